@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One `vitest run` covers every unit and API test. The server's API tests run twice,
+ * once on SQLite and once on PostgreSQL (SPEC: both databases pass the same suite).
+ */
+const sourceConditions = { conditions: ['source', 'module', 'node', 'development|production'] };
+const testDatabaseUrl =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kodumasinad_test';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: sourceConditions,
+        ssr: { resolve: { conditions: sourceConditions.conditions, externalConditions: ['source'] } },
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: sourceConditions,
+        ssr: { resolve: { conditions: sourceConditions.conditions, externalConditions: ['source'] } },
+        test: {
+          name: 'server:sqlite',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'sqlite' },
+        },
+      },
+      {
+        resolve: sourceConditions,
+        ssr: { resolve: { conditions: sourceConditions.conditions, externalConditions: ['source'] } },
+        test: {
+          name: 'server:postgres',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'postgres', TEST_DATABASE_URL: testDatabaseUrl },
+        },
+      },
+      ...(existsSync('apps/web/vite.config.ts') ? ['./apps/web/vite.config.ts'] : []),
+    ],
+  },
+});
