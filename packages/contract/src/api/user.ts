@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { PRICELISTS } from '../constants.js';
+import { dataReply } from './common.js';
+
+export const PricelistSchema = z.enum(PRICELISTS);
+
+export const B2bClientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  registry_code: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  can_offers: z.boolean(),
+  offers_en: z.boolean(),
+  /** Days as a string of digits, or 'E' for prepayment (SPEC §5); null when none agreed. */
+  payment_term: z.string().nullable(),
+});
+export type B2bClient = z.infer<typeof B2bClientSchema>;
+
+/** The user of SPEC §3, kept by the browser in localStorage 'user'. */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  b2b_client: B2bClientSchema,
+  offers_en: z.boolean(),
+  offer_payment_term: z.string().nullable(),
+  offer_valid_days: z.number().int().nullable(),
+  offer_price_increase: z.number().nullable(),
+  signature: z.string().nullable(),
+  /** URL of the user's logo for offers, or null. */
+  logo: z.string().nullable(),
+  active_pricelist: PricelistSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UserReplySchema = dataReply(UserSchema);
+export type UserReply = z.infer<typeof UserReplySchema>;
+
+/** POST /api/login and /api/password/reset reply: the user and the session's new CSRF token. */
+export const LoginReplySchema = dataReply(UserSchema).extend({ csrf_token: z.string() });
+export type LoginReply = z.infer<typeof LoginReplySchema>;
+
+/** POST /api/logout reply: the fresh anonymous session's CSRF token. */
+export const LogoutReplySchema = z.object({ csrf_token: z.string(), message: z.string().optional() });
+export type LogoutReply = z.infer<typeof LogoutReplySchema>;

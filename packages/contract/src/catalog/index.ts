@@ -1,0 +1,5 @@
+export * from './price-display.js';
+export * from './installment.js';
+export * from './sorting.js';
+export * from './search-normalize.js';
+export * from './filters.js';

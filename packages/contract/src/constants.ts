@@ -1,0 +1,80 @@
+/** Constants of SPEC §9 and the shell timings of SPEC §2, shared by server and web. */
+
+export const DEFAULT_VAT_MULTIPLIER = 1.24;
+
+/** VAT percentage derived from the page's multiplier (SPEC §3): 1.24 → 24. */
+export function vatPercent(multiplier: number): number {
+  return Math.round((multiplier - 1) * 10000) / 100;
+}
+
+export const DEFAULT_CART_QUANTITY = 1;
+export const RECENCY_DAYS = 45;
+
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_MAX_LENGTH = 250;
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export const TOAST_DURATION_MS = 2500;
+export const SCROLL_TO_TOP_DELAY_MS = 500;
+export const MODAL_ANIMATION_MS = 500;
+export const USER_REFRESH_DELAY_MS = 1000;
+
+export const PER_PAGE_OPTIONS = [28, 48, 96] as const;
+
+export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
+
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const PRICELISTS = ['default', 'sales'] as const;
+export type Pricelist = (typeof PRICELISTS)[number];
+export const PRICELIST_LABELS: Record<Pricelist, string> = {
+  default: 'Ostuvaade',
+  sales: 'Müügivaade',
+};
+
+export const ORDER_STATUS_LABELS = {
+  open: 'Ootel',
+  cancelled: 'Tühistatud',
+  confirmed: 'Kinnitatud',
+  archived: 'Arhiveeritud',
+} as const;
+
+export const PAYMENT_STATUS_LABELS = {
+  closed: 'Kinnitatud',
+  failed: 'Makse ebaõnnestunud',
+  invoice: 'Maksan hiljem',
+  open: 'Pooleli',
+} as const;
+
+export const COUNTIES = [
+  'Harju',
+  'Hiiu',
+  'Ida-Viru',
+  'Jõgeva',
+  'Järva',
+  'Lääne',
+  'Lääne-Viru',
+  'Põlva',
+  'Pärnu',
+  'Rapla',
+  'Saare',
+  'Tartu',
+  'Valga',
+  'Viljandi',
+  'Võru',
+] as const;
+
+/** Error-reporting sampling (SPEC §9). */
+export const ERROR_SAMPLE_RATE = 0.1;
+export const TRACES_SAMPLE_RATE = 0.01;
+
+/** Screens where a 401 does not send the visitor to /login (SPEC §4). */
+export const PUBLIC_ROUTE_NAMES = [
+  'contact',
+  'page',
+  'login',
+  'not-found',
+  'password-reset',
+  'password-request',
+] as const;

@@ -1,0 +1,7 @@
+export { loginForm, passwordEmailForm, passwordResetForm } from './auth-forms.js';
+export {
+  feedbackForm,
+  PHONE_PATTERN,
+  FEEDBACK_NAME_MAX_LENGTH,
+  FEEDBACK_MESSAGE_MAX_LENGTH,
+} from './feedback-form.js';
