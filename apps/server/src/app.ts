@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { openDatabase } from './db/database.js';
+import { seedIfEmpty } from './db/seed/index.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
+import { ContentRepository } from './modules/content/content.repository.js';
+import { registerContentRoutes } from './modules/content/content.routes.js';
+import { ContentService } from './modules/content/content.service.js';
+import { FeedbackRepository } from './modules/feedback/feedback.repository.js';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { FeedbackService } from './modules/feedback/feedback.service.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { PasswordResetRepository } from './modules/password/password.repository.js';
+import { registerPasswordRoutes } from './modules/password/password.routes.js';
+import { PasswordService } from './modules/password/password.service.js';
+import { SettingsRepository } from './modules/settings/settings.repository.js';
+import { SettingsService } from './modules/settings/settings.service.js';
+import { UserRepository } from './modules/user/user.repository.js';
+import { registerUserRoutes } from './modules/user/user.routes.js';
+import { UserService } from './modules/user/user.service.js';
+import { registerApiGuard } from './platform/api-guard.js';
+import { createRequireUser } from './platform/auth-guard.js';
+import { registerErrorHandler, type ErrorReporter } from './platform/error-handler.js';
+import { loggerOptions } from './platform/logger.js';
+import { createMailer } from './platform/mail.js';
+import { RateLimiter } from './platform/rate-limit.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
+import { SessionStore } from './platform/sessions.js';
+import { registerSpa } from './platform/spa.js';
+
+const SESSIONLESS_PATH = /^\/(assets\/|health(\?|$))/;
+const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
+
+export interface AppOptions {
+  /** Receives unhandled errors (Sentry in production); defaults to nothing beyond the log. */
+  reportError?: ErrorReporter;
+}
+
+/** Builds the whole server on a migrated (and, when empty, seeded) database; does not listen. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    // A proxy's request id is kept so one id follows the request through every log.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  });
+
+  const handle = await openDatabase(config.database);
+  app.addHook('onClose', async () => {
+    await handle.db.destroy();
+  });
+  if (await seedIfEmpty(handle)) app.log.info('empty database seeded with demo data');
+  const { db } = handle;
+
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  // An empty body sent as JSON (a bodiless POST from fetch helpers) reads as {} instead of a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    return parseJson(request, text, done);
+  });
+
+  registerErrorHandler(app, options.reportError ?? (() => undefined));
+  await registerSecurityHeaders(app, config.secureCookies);
+  await app.register(cookie);
+
+  const sessions = new SessionStore(db, config);
+  // Both are assigned before any handler runs (the hook below, requireUser); null keeps the shape stable.
+  app.decorateRequest('session', null as never);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request, reply) => {
+    // Hashed asset files and the health check never need the session: spare them the lookup.
+    request.session = SESSIONLESS_PATH.test(request.url)
+      ? { token: null, record: null }
+      : await sessions.load(request, reply);
+  });
+  registerApiGuard(app, config.appSecret);
+
+  const mailer = createMailer(config, app.log);
+  const limiter = new RateLimiter(db, config.rateLimit);
+  const users = new UserService(new UserRepository(db));
+  const auth = new AuthService(users, limiter);
+  const content = new ContentService(new ContentRepository(db));
+  const settings = new SettingsService(new SettingsRepository(db));
+  const passwords = new PasswordService({
+    resets: new PasswordResetRepository(db),
+    users,
+    mailer,
+    limiter,
+    appUrl: config.appUrl,
+    log: app.log,
+  });
+  const feedback = new FeedbackService({
+    feedback: new FeedbackRepository(db),
+    mailer,
+    sellerEmail: config.sellerEmail,
+    log: app.log,
+  });
+  const bootstrap = new BootstrapService({ content, settings, retailUrl: config.retailUrl });
+  const requireUser = createRequireUser((id) => users.findUser(id));
+  const secret = config.appSecret;
+
+  registerHealthRoutes(app, db);
+  registerAuthRoutes(app, { auth, sessions, secret });
+  registerPasswordRoutes(app, { passwords, auth, sessions, secret });
+  registerUserRoutes(app, { users, requireUser });
+  registerContentRoutes(app, { content, requireUser });
+  registerFeedbackRoutes(app, { feedback, limiter });
+  await registerSpa(app, {
+    webDist: config.webDist,
+    exposeBootstrapEndpoint: !config.isProduction,
+    secret,
+    sessions,
+    pageBootstrap: () => bootstrap.pageBootstrap(),
+  });
+
+  return app;
+}

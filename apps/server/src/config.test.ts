@@ -1,0 +1,110 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseTrustProxy } from './config.js';
+
+const SECRET = 's'.repeat(32);
+const dirs: string[] = [];
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kms-config-'));
+  dirs.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has working defaults: SQLite in DATA_DIR, port 3000, localhost', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir, APP_SECRET: SECRET });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: 'localhost',
+      appUrl: 'http://localhost:3000',
+      database: { kind: 'sqlite', file: join(dataDir, 'kodumasinad.sqlite') },
+      secureCookies: false,
+      smtpUrl: undefined,
+      retailUrl: 'https://www.kodumasinad.ee',
+      logLevel: 'info',
+      trustProxy: false,
+      rateLimit: { windowMs: 15 * 60 * 1000, loginFailures: 5, perIp: 30 },
+      session: { idleMs: 14 * 86_400_000, maxMs: 30 * 86_400_000 },
+    });
+    expect(config.webDist).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('picks PostgreSQL for a postgres:// DATABASE_URL', () => {
+    const url = 'postgres://shop:pw@db:5432/shop';
+    expect(loadConfig({ DATABASE_URL: url, APP_SECRET: SECRET, DATA_DIR: tempDir() }).database).toEqual({
+      kind: 'postgres',
+      url,
+    });
+  });
+
+  it('derives APP_URL from PORT and secure cookies from an https APP_URL', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ PORT: '8080', APP_SECRET: SECRET, DATA_DIR: dataDir }).appUrl).toBe(
+      'http://localhost:8080',
+    );
+    const https = loadConfig({
+      APP_URL: 'https://b2b.kodumasinad.ee/',
+      APP_SECRET: SECRET,
+      DATA_DIR: dataDir,
+    });
+    expect(https.appUrl).toBe('https://b2b.kodumasinad.ee');
+    expect(https.secureCookies).toBe(true);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '', SMTP_URL: '', APP_SECRET: SECRET, DATA_DIR: tempDir() });
+    expect(config.port).toBe(3000);
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('generates the secret once and keeps it in DATA_DIR', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.appSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.appSecret).toBe(first.appSecret);
+    expect(readFileSync(join(dataDir, 'app-secret'), 'utf8')).toBe(first.appSecret);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ APP_SECRET: 'short' }, 'APP_SECRET'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ DATABASE_URL: 'mysql://db/shop' }, 'DATABASE_URL'],
+    [{ RATE_LIMIT_IP: '0' }, 'RATE_LIMIT_IP'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('rejects %j naming the variable', (env, name) => {
+    const load = () => loadConfig({ APP_SECRET: SECRET, DATA_DIR: tempDir(), ...env });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(name);
+  });
+
+  it('lists every invalid variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud', APP_SECRET: SECRET })).toThrow(
+      /PORT[\s\S]*LOG_LEVEL/,
+    );
+  });
+});
+
+describe('parseTrustProxy', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['true', true],
+    ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8, 127.0.0.1'],
+  ])('%j → %j', (value, expected) => {
+    expect(parseTrustProxy(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: this file sits in apps/server/src (tsx) or apps/server/dist (compiled), both 3 levels deep. */
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('localhost')),
+  DATABASE_URL: optionalString,
+  DATA_DIR: optionalString,
+  APP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  APP_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'APP_SECRET must be at least 32 characters long').optional(),
+  ),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Kodumasinad B2B <no-reply@kodumasinad.ee>')),
+  SELLER_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('hulgimuuk@kodumasinad.ee')),
+  RETAIL_URL: z.preprocess(emptyAsUndefined, z.url().default('https://www.kodumasinad.ee')),
+  SENTRY_DSN: z.preprocess(emptyAsUndefined, z.url().optional()),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).optional()),
+  TRUST_PROXY: optionalString,
+  WEB_DIST: optionalString,
+  SESSION_IDLE_DAYS: positiveInt(14),
+  SESSION_MAX_DAYS: positiveInt(30),
+  RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
+  RATE_LIMIT_LOGIN_FAILURES: positiveInt(5),
+  RATE_LIMIT_IP: positiveInt(30),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  appUrl: string;
+  appSecret: string;
+  /** Cookies get the Secure flag when the public URL is https. */
+  secureCookies: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sellerEmail: string;
+  retailUrl: string;
+  sentryDsn: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean | string;
+  webDist: string;
+  session: { idleMs: number; maxMs: number };
+  rateLimit: { windowMs: number; loginFailures: number; perIp: number };
+}
+
+/**
+ * Loads `.env` from the working directory and from the repository root (npm workspace scripts
+ * run in apps/server). Variables already set in the environment win.
+ */
+export function loadDotEnv(): void {
+  for (const file of new Set([resolve('.env'), join(repoRoot, '.env')])) {
+    if (existsSync(file)) process.loadEnvFile(file);
+  }
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Parses the environment into a Config; throws ConfigError listing every invalid variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const isPostgres = env.DATABASE_URL !== undefined && /^postgres(ql)?:\/\//.test(env.DATABASE_URL);
+  if (env.DATABASE_URL !== undefined && !isPostgres) {
+    throw new ConfigError(
+      'Invalid environment:\n  DATABASE_URL: only postgres:// URLs are supported (leave it unset for SQLite)',
+    );
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    database:
+      isPostgres && env.DATABASE_URL
+        ? { kind: 'postgres', url: env.DATABASE_URL }
+        : { kind: 'sqlite', file: join(dataDir, 'kodumasinad.sqlite') },
+    dataDir,
+    appUrl,
+    appSecret: env.APP_SECRET ?? persistedSecret(dataDir),
+    secureCookies: appUrl.startsWith('https://'),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    sellerEmail: env.SELLER_EMAIL,
+    retailUrl: env.RETAIL_URL,
+    sentryDsn: env.SENTRY_DSN,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    webDist: resolve(env.WEB_DIST ?? join(repoRoot, 'apps/web/dist')),
+    session: { idleMs: env.SESSION_IDLE_DAYS * DAY_MS, maxMs: env.SESSION_MAX_DAYS * DAY_MS },
+    rateLimit: {
+      windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60 * 1000,
+      loginFailures: env.RATE_LIMIT_LOGIN_FAILURES,
+      perIp: env.RATE_LIMIT_IP,
+    },
+  };
+}
+
+/**
+ * 'true' trusts every proxy; otherwise a comma list of proxy addresses/CIDRs. Hop counts are not
+ * offered: Fastify cannot check the nearest peer with them and ignores forwarded headers.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+/**
+ * Without APP_SECRET the secret is generated once and kept in DATA_DIR so sessions' CSRF tokens
+ * survive restarts; the exclusive create makes concurrent first starts agree on one secret.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'app-secret');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32)
+    throw new ConfigError(`Invalid secret in ${file}: delete the file to regenerate it`);
+  return secret;
+}

@@ -1,0 +1,24 @@
+import { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import { createDialect, type DialectKind } from './dialect.js';
+import { migrateToLatest } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DialectKind;
+}
+
+/** Opens the configured database and migrates it to the latest schema. */
+export async function openDatabase(database: Config['database']): Promise<DatabaseHandle> {
+  const db = new Kysely<Database>({ dialect: createDialect(database) });
+  try {
+    await migrateToLatest(db as Kysely<unknown>, database.kind);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, kind: database.kind };
+}

@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import {
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type ColumnDataType,
+  type CreateTableBuilder,
+  type Dialect,
+  type RawBuilder,
+} from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+
+/**
+ * Every difference between SQLite and PostgreSQL lives here. Everything else writes portable
+ * Kysely: ISO-8601 UTC text timestamps (they sort correctly as text), 0/1 integer flags,
+ * integer cents, JSON as text, `ON CONFLICT … RETURNING` (SQLite ≥ 3.35).
+ */
+export type DialectKind = Config['database']['kind'];
+
+/** Anything raw SQL can run on: a Kysely instance or a transaction, whatever its table types. */
+type Executor = Parameters<RawBuilder<unknown>['execute']>[0];
+
+const INT8_OID = 20;
+
+export function createDialect(database: Config['database']): Dialect {
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      // count(*) and bigint columns come back as strings by default; our ids and counts fit in a double.
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as never,
+      },
+    });
+    return new PostgresDialect({ pool });
+  }
+  mkdirSync(dirname(database.file), { recursive: true });
+  const connection = new SqliteDatabase(database.file);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('synchronous = NORMAL');
+  connection.pragma('foreign_keys = ON');
+  // Several processes may share the file (seed CLI next to a running server): wait for locks.
+  connection.pragma('busy_timeout = 5000');
+  return new SqliteDialect({ database: connection });
+}
+
+/** Auto-increment integer primary key named `id`. */
+export function withIdColumn<T extends string>(
+  kind: DialectKind,
+  table: CreateTableBuilder<T, never>,
+): CreateTableBuilder<T, 'id'> {
+  return kind === 'postgres'
+    ? table.addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+}
+
+/** A 64-bit floating point column (SQLite's `real` is already 8 bytes; PostgreSQL's is 4). */
+export function doubleType(kind: DialectKind): ColumnDataType {
+  return kind === 'postgres' ? 'double precision' : 'real';
+}
+
+/**
+ * Serialises work that must not run twice concurrently across processes (first-start seeding).
+ * PostgreSQL: a transaction-scoped advisory lock. SQLite: the database file's write lock suffices.
+ */
+export async function lockForExclusiveWork(kind: DialectKind, trx: Executor, lockId: number) {
+  if (kind === 'postgres') await sql`select pg_advisory_xact_lock(${lockId})`.execute(trx);
+}
+
+/** Removes all rows of the given tables (in order) and resets their id sequences. */
+export async function truncateTables(kind: DialectKind, db: Executor, tables: readonly string[]) {
+  if (kind === 'postgres') {
+    await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))} restart identity cascade`.execute(
+      db,
+    );
+    return;
+  }
+  for (const table of tables) await sql`delete from ${sql.table(table)}`.execute(db);
+  const sequences = await sql<{
+    name: string;
+  }>`select name from sqlite_master where name = 'sqlite_sequence'`.execute(db);
+  if (sequences.rows.length > 0) {
+    await sql`delete from sqlite_sequence where name in (${sql.join(tables)})`.execute(db);
+  }
+}

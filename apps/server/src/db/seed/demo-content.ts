@@ -1,0 +1,120 @@
+import type { Db } from '../database.js';
+
+const SEEDED_AT = '2025-01-06T08:00:00.000Z';
+
+/** The seller's own details; read by the settings service (help menu, footer, bootstrap). */
+export const DEMO_SETTINGS = {
+  support_phones: ['+372 600 1234', '+372 600 1235'],
+  wholesale_email: 'hulgimuuk@kodumasinad.ee',
+  legal_name: 'Kodumasinad AS',
+  registry_code: '10123456',
+  vat_number: 'EE100123456',
+  address: 'Peterburi tee 46, 11415 Tallinn',
+} as const;
+
+const PAGES = [
+  {
+    slug: 'eripakkumised',
+    hook: null,
+    title: 'Eripakkumised',
+    content: `<p>Eripakkumised on mõeldud ainult meie äriklientidele. Soodushinnad kehtivad kuni kampaania lõpuni või kuni kaupa jätkub.</p>
+<h2>Selle kuu pakkumised</h2>
+<ul>
+<li><strong>Bosch Serie 6 pesumasinad</strong> – hulgihinnast -12% kuni kuu lõpuni.</li>
+<li><strong>Miele integreeritavad nõudepesumasinad</strong> – tasuta transport alates kolmest seadmest.</li>
+<li><strong>Electrolux induktsioonplaadid</strong> – komplektis ahjuga lisasoodustus 5%.</li>
+</ul>
+<p>Soodushind on näha toote juures punasena ning kehtib ka hinnapakkumistes. Suuremate koguste korral küsi eripakkumist oma kliendihaldurilt.</p>`,
+  },
+  {
+    slug: 'hooldus',
+    hook: null,
+    title: 'Hooldus',
+    content: `<p>Meie hoolduspartnerid paigaldavad ja remondivad kõiki meie müüdavaid kodumasinaid üle Eesti.</p>
+<h2>Hoolduse tellimine</h2>
+<p>Hooldusesse saad seadme registreerida telefonil <a href="tel:+3726001234">+372 600 1234</a> või e-posti aadressil <a href="mailto:hooldus@kodumasinad.ee">hooldus@kodumasinad.ee</a>. Lisa pöördumisele seadme mudel, seerianumber, ostukuupäev ja rikke lühikirjeldus.</p>
+<h2>Paigaldus</h2>
+<p>Integreeritavate seadmete paigalduse saab lisada tellimusele kassas. Paigaldaja võtab ühendust ühe tööpäeva jooksul pärast kauba väljastamist.</p>`,
+  },
+  {
+    slug: 'garantii',
+    hook: null,
+    title: 'Garantii',
+    content: `<p>Kõigile meie müüdavatele seadmetele kehtib tootja garantii, mille pikkus on märgitud toote juures (tavaliselt 24 kuud, osadel kaubamärkidel kuni 5 aastat).</p>
+<h2>Garantiinõude esitamine</h2>
+<ol>
+<li>Kontrolli, et seade on paigaldatud ja kasutatud kasutusjuhendi järgi.</li>
+<li>Esita nõue e-posti teel koos arve numbri, seadme seerianumbri ja rikke kirjeldusega.</li>
+<li>Hoolduspartner lahendab garantiiremondi üldjuhul 14 päeva jooksul.</li>
+</ol>
+<p>Garantii ei kata valest paigaldusest, mehaanilisest vigastusest ega lubjakivist tekkinud rikkeid.</p>`,
+  },
+  {
+    slug: 'tellimine',
+    hook: null,
+    title: 'Tellimine',
+    content: `<p>Tellimuse saab vormistada e-poes ööpäev läbi. Laos olevad tooted väljastame järgmisel tööpäeval.</p>
+<h2>Transport</h2>
+<ul>
+<li><strong>Transport tellija lattu</strong> – kohaletoimetamine sinu ettevõtte lattu üle Eesti.</li>
+<li><strong>Kliendi poolt järeletulek</strong> – kaup on väljastamiseks valmis meie laos Tallinnas.</li>
+<li><strong>Kohaletoimetamine paigaldusaadressile</strong> – toome seadme otse lõppkliendi juurde.</li>
+</ul>
+<h2>Maksmine</h2>
+<p>Arvega saad maksta vastavalt lepingus kokkulepitud maksetähtajale. Ettemaksu saab tasuda pangalingi või kaardiga.</p>`,
+  },
+  {
+    slug: null,
+    hook: 'footer-b2b',
+    title: 'Kontakt',
+    content: `<p><strong>Kodumasinad AS</strong><br>Peterburi tee 46, 11415 Tallinn</p>
+<p>Telefon: <a href="tel:+3726001234">+372 600 1234</a>, <a href="tel:+3726001235">+372 600 1235</a><br>E-post: <a href="mailto:hulgimuuk@kodumasinad.ee">hulgimuuk@kodumasinad.ee</a></p>
+<p>Avatud E–R 9.00–17.00, L–P suletud</p>`,
+  },
+] as const;
+
+const NEWS = [
+  {
+    url: 'uus-kaibemaksumaar-2025',
+    title: 'Käibemaks tõuseb 1. juulist 24%-le',
+    excerpt: 'Alates 1. juulist 2025 arvestame kõigile hindadele käibemaksu 24%.',
+    content: `<p>Alates <strong>1. juulist 2025</strong> on Eesti käibemaksu standardmäär 24%. E-poe käibemaksuga hinnad ja hinnapakkumised arvestatakse alates sellest kuupäevast uue määraga.</p><p>Enne 1. juulit esitatud ja kinnitatud tellimused arveldame kinnitamise hetkel kehtinud määraga.</p>`,
+    published_at: '2025-06-16T07:00:00.000Z',
+  },
+  {
+    url: 'miele-uued-noudepesumasinad',
+    title: 'Miele uued nõudepesumasinad on laos',
+    excerpt: 'G 7000 seeria integreeritavad nõudepesumasinad on nüüd tellitavad.',
+    content: `<p>Miele G 7000 seeria nõudepesumasinad automaatse pesuaine doseerimisega on jõudnud meie lattu. Saadaval on nii 60 cm kui 45 cm laiused mudelid.</p><p>Tutvustushinnad kehtivad kuu lõpuni.</p>`,
+    published_at: '2025-05-05T07:00:00.000Z',
+  },
+  {
+    url: 'suvine-laoaeg',
+    title: 'Lao lahtiolekuajad suvel',
+    excerpt: 'Juulis on ladu avatud E–R 8.00–16.00.',
+    content: `<p>Suvekuudel on meie Tallinna ladu avatud <strong>E–R 8.00–16.00</strong>. Kliendi poolt järeletulekuga tellimused palume ette teatada vähemalt kaks tundi enne saabumist.</p>`,
+    published_at: '2025-06-02T07:00:00.000Z',
+  },
+  {
+    url: 'uus-b2b-e-pood',
+    title: 'Uuenenud hulgimüügi e-pood',
+    excerpt: 'E-poes saab nüüd koostada hinnapakkumisi ja vaadata arveid.',
+    content: `<p>Uuenenud e-poes saad lisaks tellimustele koostada oma klientidele hinnapakkumisi ning vaadata kõiki arveid ühes kohas. Hinnavaate saab vahetada menüüst: <em>Ostuvaade</em> näitab sinu sisseostuhindu, <em>Müügivaade</em> käibemaksuga hindu.</p>`,
+    published_at: '2025-03-10T07:00:00.000Z',
+  },
+] as const;
+
+export async function seedContent(db: Db): Promise<void> {
+  await db
+    .insertInto('pages')
+    .values(PAGES.map((page) => ({ ...page, created_at: SEEDED_AT, updated_at: SEEDED_AT })))
+    .execute();
+  await db
+    .insertInto('news')
+    .values(NEWS.map((item) => ({ ...item, created_at: item.published_at })))
+    .execute();
+  await db
+    .insertInto('settings')
+    .values(Object.entries(DEMO_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+    .execute();
+}

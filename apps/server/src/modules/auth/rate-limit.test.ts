@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { TestClient } from '../../test-support/test-client.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_LOGIN_FAILURES: '3', RATE_LIMIT_IP: '6' });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const wrong = (client: TestClient, email: string) =>
+  client.api('POST', '/api/login', { email, password: 'Vale1234!' });
+
+describe('login rate limits', () => {
+  it('answers 429 after the allowed failures for an address, even with the right password', async () => {
+    const client = new TestClient(t.app, '10.0.0.1');
+    await client.page();
+    for (let i = 0; i < 3; i += 1) expect((await wrong(client, 'anna@kodumasin.test')).statusCode).toBe(422);
+
+    const blocked = await client.api('POST', '/api/login', {
+      email: 'anna@kodumasin.test',
+      password: 'Demo1234!',
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      message: 'Liiga palju katseid. Palun oota mõni minut ja proovi siis uuesti.',
+      code: 'rate_limited',
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts failures per address and client address', async () => {
+    const other = new TestClient(t.app, '10.0.0.2');
+    expect((await other.login('anna@kodumasin.test')).statusCode).toBe(200);
+  });
+
+  it('forgets the failures after a successful login', async () => {
+    const client = new TestClient(t.app, '10.0.0.3');
+    await client.page();
+    for (let i = 0; i < 2; i += 1) await wrong(client, 'mart@kodumasin.test');
+    expect((await client.login('mart@kodumasin.test')).statusCode).toBe(200);
+    await client
+      .api('POST', '/api/logout')
+      .then((r) => (client.csrf = r.json<{ csrf_token: string }>().csrf_token));
+    for (let i = 0; i < 2; i += 1) expect((await wrong(client, 'mart@kodumasin.test')).statusCode).toBe(422);
+  });
+
+  it('caps all credential calls from one client address', async () => {
+    const client = new TestClient(t.app, '10.0.0.4');
+    await client.page();
+    const emails = ['a@x.test', 'b@x.test', 'c@x.test', 'd@x.test'];
+    for (const email of emails) expect((await wrong(client, email)).statusCode).toBe(422);
+    expect((await client.api('POST', '/api/password/email', { email: 'e@x.test' })).statusCode).toBe(200);
+    expect((await wrong(client, 'f@x.test')).statusCode).toBe(422);
+    expect((await wrong(client, 'g@x.test')).statusCode).toBe(429);
+    expect((await client.api('POST', '/api/password/reset', {})).statusCode).toBe(429);
+  });
+
+  it('restarts the count when the window has passed', async () => {
+    const client = new TestClient(t.app, '10.0.0.5');
+    await client.page();
+    for (let i = 0; i < 3; i += 1) await wrong(client, 'peeter@ehitus.test');
+    expect((await client.login('peeter@ehitus.test')).statusCode).toBe(429);
+    await t.db.updateTable('rate_limits').set({ window_start: '2000-01-01T00:00:00.000Z' }).execute();
+    expect((await client.login('peeter@ehitus.test')).statusCode).toBe(200);
+  });
+});

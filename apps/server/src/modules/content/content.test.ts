@@ -1,0 +1,148 @@
+import {
+  MenuReplySchema,
+  NewsItemReplySchema,
+  NewsListReplySchema,
+  PageReplySchema,
+} from '@kodumasinad/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { TestClient } from '../../test-support/test-client.js';
+
+let t: TestApp;
+let anna: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  anna = new TestClient(t.app);
+  await anna.login('anna@kodumasin.test');
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/categories/menu', () => {
+  it('lists Eripakkumised first, then categories with children and links', async () => {
+    const response = await anna.api('GET', '/api/categories/menu');
+    expect(response.statusCode).toBe(200);
+    const { data } = MenuReplySchema.parse(response.json());
+    expect(data[0]).toMatchObject({ title: 'Eripakkumised', url: '/eripakkumised', children: [] });
+    const cooling = data.find((item) => item.title === 'Külmutus');
+    expect(cooling).toMatchObject({
+      url: '/kulmutus',
+      two_columns: true,
+      links: { NoFrost: '/kulmutus/nofrost-jah' },
+    });
+    expect(cooling?.children.map((child) => child.url)).toContain('/veinikapid');
+    const washing = data.find((item) => item.url === '/pesu-ja-kuivatus');
+    expect(washing?.children[0]).toMatchObject({
+      title: 'Pesumasinad',
+      url: '/pesumasinad',
+      links: { Eestlaetavad: '/pesumasinad/laadimine-eest' },
+    });
+  });
+});
+
+describe('pages', () => {
+  it('serves the footer hook to anonymous visitors', async () => {
+    const client = new TestClient(t.app);
+    await client.page();
+    const response = await client.api('GET', '/api/pages/hook/footer-b2b');
+    expect(response.statusCode).toBe(200);
+    const { data } = PageReplySchema.parse(response.json());
+    expect(data).toMatchObject({ hook: 'footer-b2b', slug: null });
+    expect(data.content).toContain('hulgimuuk@kodumasinad.ee');
+  });
+
+  it.each(['eripakkumised', 'hooldus', 'garantii', 'tellimine'])(
+    'serves the static page %s',
+    async (slug) => {
+      const client = new TestClient(t.app);
+      const { data } = PageReplySchema.parse((await client.api('GET', `/api/pages/slug/${slug}`)).json());
+      expect(data.slug).toBe(slug);
+      expect(data.content.length).toBeGreaterThan(100);
+    },
+  );
+
+  it('answers 404 for unknown pages and hooks', async () => {
+    const client = new TestClient(t.app);
+    for (const url of ['/api/pages/slug/puudub', '/api/pages/hook/puudub']) {
+      const response = await client.api('GET', url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Lehte ei leitud.', code: 'not_found' });
+    }
+  });
+
+  it('sanitises stored HTML on the way out', async () => {
+    await t.db
+      .updateTable('pages')
+      .set({
+        content:
+          '<p onclick="steal()">Tere<script>alert(1)</script></p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a><iframe src="https://evil.test"></iframe><a href="tel:+3726001234" target="_blank">helista</a>',
+      })
+      .where('hook', '=', 'footer-b2b')
+      .execute();
+    const client = new TestClient(t.app);
+    const { data } = PageReplySchema.parse((await client.api('GET', '/api/pages/hook/footer-b2b')).json());
+    expect(data.content).not.toMatch(/script|onerror|onclick|javascript:|iframe/i);
+    expect(data.content).toContain('<p>Tere</p>');
+    expect(data.content).toContain('<img src="x" />');
+    expect(data.content).toContain(
+      '<a href="tel:+3726001234" target="_blank" rel="noopener noreferrer">helista</a>',
+    );
+  });
+});
+
+describe('news', () => {
+  it('lists published news newest first with pagination meta', async () => {
+    const response = await anna.api('GET', '/api/news?per_page=3');
+    expect(response.statusCode).toBe(200);
+    const reply = NewsListReplySchema.parse(response.json());
+    expect(reply.meta).toEqual({ current_page: 1, last_page: 2, per_page: 3, total: 4 });
+    expect(reply.data.map((item) => item.url)).toEqual([
+      'uus-kaibemaksumaar-2025',
+      'suvine-laoaeg',
+      'miele-uued-noudepesumasinad',
+    ]);
+    const second = NewsListReplySchema.parse((await anna.api('GET', '/api/news?per_page=3&page=2')).json());
+    expect(second.data.map((item) => item.url)).toEqual(['uus-b2b-e-pood']);
+  });
+
+  it('hides news published in the future', async () => {
+    await t.db
+      .insertInto('news')
+      .values({
+        url: 'tulevik',
+        title: 'Tulevik',
+        excerpt: '',
+        content: '',
+        published_at: '2999-01-01T00:00:00.000Z',
+        created_at: '2025-01-01T00:00:00.000Z',
+      })
+      .execute();
+    const reply = NewsListReplySchema.parse((await anna.api('GET', '/api/news')).json());
+    expect(reply.data.map((item) => item.url)).not.toContain('tulevik');
+    expect((await anna.api('GET', '/api/news/tulevik')).statusCode).toBe(404);
+  });
+
+  it('rejects invalid paging with 422', async () => {
+    const response = await anna.api('GET', '/api/news?page=0&per_page=abc');
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json<{ errors: object }>().errors).sort()).toEqual(['page', 'per_page']);
+  });
+
+  it('finds an item by url and by id', async () => {
+    const byUrl = NewsItemReplySchema.parse((await anna.api('GET', '/api/news/suvine-laoaeg')).json());
+    expect(byUrl.data.title).toBe('Lao lahtiolekuajad suvel');
+    const byId = NewsItemReplySchema.parse((await anna.api('GET', `/api/news/${byUrl.data.id}`)).json());
+    expect(byId.data.url).toBe('suvine-laoaeg');
+  });
+
+  it('answers 404 for unknown items', async () => {
+    for (const key of ['99999', 'puudub']) {
+      const response = await anna.api('GET', `/api/news/${key}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Uudist ei leitud.', code: 'not_found' });
+    }
+  });
+});

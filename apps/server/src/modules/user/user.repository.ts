@@ -1,0 +1,53 @@
+import type { Db } from '../../db/database.js';
+
+/** A user row joined with its business client's columns (prefixed `client_`). */
+export type UserWithClientRow = NonNullable<Awaited<ReturnType<UserRepository['findById']>>>;
+
+export class UserRepository {
+  constructor(private readonly db: Db) {}
+
+  private selectWithClient() {
+    return this.db
+      .selectFrom('users')
+      .innerJoin('b2b_clients', 'b2b_clients.id', 'users.b2b_client_id')
+      .selectAll('users')
+      .select([
+        'b2b_clients.name as client_name',
+        'b2b_clients.registry_code as client_registry_code',
+        'b2b_clients.vat_number as client_vat_number',
+        'b2b_clients.can_offers as client_can_offers',
+        'b2b_clients.offers_en as client_offers_en',
+        'b2b_clients.payment_term as client_payment_term',
+      ]);
+  }
+
+  findById(id: number) {
+    return this.selectWithClient()
+      .where('users.id', '=', id)
+      .where('users.active', '=', 1)
+      .executeTakeFirst();
+  }
+
+  findByEmail(email: string) {
+    return this.selectWithClient()
+      .where('users.email', '=', email.toLowerCase())
+      .where('users.active', '=', 1)
+      .executeTakeFirst();
+  }
+
+  async setActivePricelist(id: number, pricelist: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ active_pricelist: pricelist, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+}

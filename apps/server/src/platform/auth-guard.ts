@@ -1,0 +1,28 @@
+import type { User } from '@kodumasinad/contract';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { unauthorized } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser; null on public routes. */
+    user: User | null;
+  }
+}
+
+export type UserLoader = (userId: number) => Promise<User | null>;
+
+/** preHandler for protected routes: 401 unless the session belongs to an active user. */
+export function createRequireUser(loadUser: UserLoader): preHandlerAsyncHookHandler {
+  return async function requireUser(request: FastifyRequest) {
+    const userId = request.session.record?.user_id ?? null;
+    const user = userId === null ? null : await loadUser(userId);
+    if (user === null) throw unauthorized();
+    request.user = user;
+  };
+}
+
+/** The user set by requireUser; only call it in handlers behind that guard. */
+export function currentUser(request: FastifyRequest): User {
+  if (request.user === null) throw unauthorized();
+  return request.user;
+}

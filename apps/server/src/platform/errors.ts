@@ -1,0 +1,27 @@
+import type { FieldErrors } from '@kodumasinad/contract';
+
+/**
+ * The one error type of the server (DESIGN.md). Its `message` (and `errors`) reach the client
+ * as they are, so they must be Estonian and safe to show.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const GENERIC_ERROR_MESSAGE = 'Midagi läks valesti. Palun proovi hiljem uuesti.';
+export const INVALID_FORM_MESSAGE = 'Palun paranda vormi vead.';
+
+export const unauthorized = () => new AppError(401, 'unauthenticated', 'Palun logi sisse.');
+export const notFound = (message = 'Lehte ei leitud.') => new AppError(404, 'not_found', message);
+export const invalidInput = (errors: FieldErrors, message = INVALID_FORM_MESSAGE) =>
+  new AppError(422, 'validation', message, errors);

@@ -1,0 +1,47 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMailer } from './mail.js';
+
+const dirs: string[] = [];
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the development outbox', () => {
+  it('writes each mail as JSON and as a raw .eml with the same name', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kms-mail-'));
+    dirs.push(dataDir);
+    const mailer = createMailer(
+      { smtpUrl: undefined, mailFrom: 'Kodumasinad <no-reply@kodumasinad.test>', dataDir },
+      Fastify({ logger: false }).log,
+    );
+    expect(mailer.kind).toBe('outbox');
+    await mailer.send({
+      to: 'anna@kodumasin.test',
+      subject: 'Tervitus',
+      text: 'Tere, Anna!',
+      html: '<p>Tere</p>',
+    });
+
+    const files = readdirSync(join(dataDir, 'outbox')).sort();
+    expect(files).toHaveLength(2);
+    const [eml, json] = files as [string, string];
+    expect(eml.replace(/\.eml$/, '')).toBe(json.replace(/\.json$/, ''));
+    expect(json).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{8}\.json$/);
+    expect(JSON.parse(readFileSync(join(dataDir, 'outbox', json), 'utf8'))).toEqual({
+      to: 'anna@kodumasin.test',
+      from: 'Kodumasinad <no-reply@kodumasinad.test>',
+      subject: 'Tervitus',
+      text: 'Tere, Anna!',
+      html: '<p>Tere</p>',
+      reply_to: null,
+    });
+    const raw = readFileSync(join(dataDir, 'outbox', eml), 'utf8');
+    expect(raw).toContain('Subject: Tervitus');
+    expect(raw).toContain('To: anna@kodumasin.test');
+  });
+});

@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { AppError } from './errors.js';
+
+export const RATE_LIMIT_MESSAGE = 'Liiga palju katseid. Palun oota mõni minut ja proovi siis uuesti.';
+
+/**
+ * Fixed-window counters kept in the database, so every server process sees the same counts.
+ * A window starts with a key's first hit and lasts `windowMs`.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config['rateLimit'],
+  ) {}
+
+  get failureLimit(): number {
+    return this.config.loginFailures;
+  }
+
+  get perIpLimit(): number {
+    return this.config.perIp;
+  }
+
+  /** Counts a hit and throws 429 once the key has gone over `limit` in its window. */
+  async hit(key: string, limit: number): Promise<void> {
+    const { count, windowStart } = await this.increment(key);
+    if (count > limit) throw this.tooMany(windowStart);
+  }
+
+  /** Counts a hit without judging it (a failed login). */
+  async record(key: string): Promise<void> {
+    await this.increment(key);
+  }
+
+  /** Throws 429 when the key already reached `limit` in its current window. */
+  async assertBelow(key: string, limit: number): Promise<void> {
+    const row = await this.db
+      .selectFrom('rate_limits')
+      .select(['count', 'window_start'])
+      .where('key', '=', key)
+      .where('window_start', '>', this.windowCutoff(new Date()))
+      .executeTakeFirst();
+    if (row !== undefined && row.count >= limit) throw this.tooMany(row.window_start);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();
+  }
+
+  private async increment(key: string): Promise<{ count: number; windowStart: string }> {
+    const now = new Date();
+    const nowIso = now.toISOString();
+    const cutoff = this.windowCutoff(now);
+    const expired = sql<boolean>`rate_limits.window_start <= cast(${cutoff} as text)`;
+    const row = await this.db
+      .insertInto('rate_limits')
+      .values({ key, count: 1, window_start: nowIso })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          count: sql<number>`case when ${expired} then 1 else rate_limits.count + 1 end`,
+          window_start: sql<string>`case when ${expired} then cast(${nowIso} as text) else rate_limits.window_start end`,
+        }),
+      )
+      .returning(['count', 'window_start'])
+      .executeTakeFirstOrThrow();
+    // Expired windows of other keys are dead weight; sweeping them now and then keeps the table small.
+    if (Math.random() < 0.01) {
+      await this.db.deleteFrom('rate_limits').where('window_start', '<=', cutoff).execute();
+    }
+    return { count: row.count, windowStart: row.window_start };
+  }
+
+  private windowCutoff(now: Date): string {
+    return new Date(now.getTime() - this.config.windowMs).toISOString();
+  }
+
+  private tooMany(windowStart: string): AppError {
+    const retryMs = Date.parse(windowStart) + this.config.windowMs - Date.now();
+    const retryAfter = String(Math.max(1, Math.ceil(retryMs / 1000)));
+    return new AppError(429, 'rate_limited', RATE_LIMIT_MESSAGE, undefined, { 'retry-after': retryAfter });
+  }
+}

@@ -1,0 +1,169 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { SessionRow } from '../db/schema.js';
+
+export const SESSION_COOKIE = 'kms_session';
+
+/** last_seen_at is written at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * A visitor's session. Anonymous visitors have a cookie token but no row; a row appears on login
+ * or when a flash message must be kept.
+ */
+export interface SessionState {
+  /** The raw cookie token (the CSRF token is derived from it); null before the first cookie. */
+  token: string | null;
+  record: SessionRow | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionState;
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const newToken = () => randomBytes(32).toString('base64url');
+
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Pick<Config, 'session' | 'secureCookies'>,
+  ) {}
+
+  /** Reads the cookie and, when it names a live session, its row; refreshes a stale last_seen_at. */
+  async load(request: FastifyRequest, reply: FastifyReply): Promise<SessionState> {
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (cookie === undefined || !TOKEN_PATTERN.test(cookie)) return { token: null, record: null };
+    const now = new Date();
+    const record = await this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', hashToken(cookie))
+      .where('expires_at', '>', now.toISOString())
+      .executeTakeFirst();
+    if (record === undefined) return { token: cookie, record: null };
+    if (now.getTime() - Date.parse(record.last_seen_at) >= TOUCH_INTERVAL_MS) {
+      const expiresAt = this.expiryFrom(now, record.created_at);
+      await this.db
+        .updateTable('sessions')
+        .set({ last_seen_at: now.toISOString(), expires_at: expiresAt })
+        .where('id', '=', record.id)
+        .execute();
+      record.last_seen_at = now.toISOString();
+      record.expires_at = expiresAt;
+      this.setCookie(reply, cookie, expiresAt);
+    }
+    return { token: cookie, record };
+  }
+
+  /** The visitor's token, creating an anonymous one (cookie only, no row) when there is none. */
+  ensureToken(request: FastifyRequest, reply: FastifyReply): string {
+    if (request.session.token !== null) return request.session.token;
+    const token = newToken();
+    this.setCookie(reply, token, this.expiryFrom(new Date(), new Date().toISOString()));
+    request.session = { token, record: null };
+    return token;
+  }
+
+  /** Starts a fresh session for the user (a new token defeats session fixation); returns the token. */
+  async login(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<string> {
+    const now = new Date();
+    // Logins are rare enough to sweep expired sessions here instead of in a scheduled job.
+    await this.db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
+    if (request.session.record) {
+      await this.db.deleteFrom('sessions').where('id', '=', request.session.record.id).execute();
+    }
+    const token = newToken();
+    const row = this.newRow(request, token, userId, now);
+    await this.db.insertInto('sessions').values(row).execute();
+    this.setCookie(reply, token, row.expires_at);
+    request.session = { token, record: row };
+    return token;
+  }
+
+  /** Ends the session and hands out a new anonymous token; returns the token. */
+  async logout(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    if (request.session.record) {
+      await this.db.deleteFrom('sessions').where('id', '=', request.session.record.id).execute();
+    }
+    const token = newToken();
+    this.setCookie(reply, token, this.expiryFrom(new Date(), new Date().toISOString()));
+    request.session = { token, record: null };
+    return token;
+  }
+
+  /** Signs the user out everywhere (after a password reset). */
+  async destroyUserSessions(userId: number): Promise<void> {
+    await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  }
+
+  /** Keeps a message for the next page load's bootstrap `error`. */
+  async setFlash(request: FastifyRequest, reply: FastifyReply, message: string): Promise<void> {
+    const record = request.session.record;
+    if (record) {
+      await this.db.updateTable('sessions').set({ flash: message }).where('id', '=', record.id).execute();
+      record.flash = message;
+      return;
+    }
+    const token = this.ensureToken(request, reply);
+    const now = new Date();
+    const row: SessionRow = this.newRow(request, token, null, now);
+    row.flash = message;
+    await this.db
+      .insertInto('sessions')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doUpdateSet({ flash: message }))
+      .execute();
+    request.session = { token, record: row };
+  }
+
+  /** Returns the flash message once and clears it. */
+  async consumeFlash(request: FastifyRequest): Promise<string | null> {
+    const record = request.session.record;
+    if (!record?.flash) return null;
+    const message = record.flash;
+    await this.db.updateTable('sessions').set({ flash: null }).where('id', '=', record.id).execute();
+    record.flash = null;
+    return message;
+  }
+
+  private newRow(request: FastifyRequest, token: string, userId: number | null, now: Date): SessionRow {
+    const iso = now.toISOString();
+    return {
+      id: hashToken(token),
+      user_id: userId,
+      flash: null,
+      ip: request.ip,
+      user_agent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      created_at: iso,
+      last_seen_at: iso,
+      expires_at: this.expiryFrom(now, iso),
+    };
+  }
+
+  /** Sliding idle expiry, capped by an absolute lifetime counted from the session's start. */
+  private expiryFrom(now: Date, createdAt: string): string {
+    const idle = now.getTime() + this.config.session.idleMs;
+    const absolute = Date.parse(createdAt) + this.config.session.maxMs;
+    return new Date(Math.min(idle, absolute)).toISOString();
+  }
+
+  private setCookie(reply: FastifyReply, token: string, expiresAt: string): void {
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.secureCookies,
+      expires: new Date(expiresAt),
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { scriptSafeJson } from './spa.js';
+
+describe('scriptSafeJson', () => {
+  it('cannot close the script element or break JavaScript parsers', () => {
+    const json = scriptSafeJson({ error: '</script><script>alert(1)</script>', line: '\u2028' });
+    expect(json).not.toContain('<');
+    expect(json).not.toContain('\u2028');
+    expect(JSON.parse(json)).toEqual({ error: '</script><script>alert(1)</script>', line: '\u2028' });
+  });
+});
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  const webDist = mkdtempSync(join(tmpdir(), 'kms-web-'));
+
+  beforeAll(async () => {
+    mkdirSync(join(webDist, 'assets'), { recursive: true });
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><html><head><!--app-bootstrap--><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'console.log("app");');
+    writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ WEB_DIST: webDist, NODE_ENV: 'production' });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, accept = 'text/html') =>
+    t.app.inject({ method: 'GET', url, headers: { accept } });
+
+  it('fills the bootstrap into the built index.html for app routes', async () => {
+    for (const url of ['/', '/kontakt', '/pakkumised/open', '/index.html']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<script type="module" src="/assets/app-1a2b.js">');
+      expect(response.body).toMatch(/<meta name="csrf-token" content="[\w-]{43}"><script id="bootstrap"/);
+      expect(response.body).not.toContain('<!--app-bootstrap-->');
+    }
+  });
+
+  it('serves hashed assets with a year-long immutable cache and no session lookup', async () => {
+    const response = await get('/assets/app-1a2b.js', '*/*');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("app");');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('serves other files of the build with a short cache', async () => {
+    const response = await get('/favicon.svg', 'image/*');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const response = await get('/assets/puudub.js', '*/*');
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('does not expose /__bootstrap in production', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/__bootstrap' });
+    expect(response.statusCode).toBe(404);
+  });
+});
