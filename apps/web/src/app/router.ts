@@ -1,0 +1,23 @@
+import { createBrowserRouter, createMemoryRouter } from 'react-router';
+import { connectNavigator } from '../lib/navigation';
+import { attachNavigationEffects } from './routes/navigation-effects';
+import { routeNameOf } from './routes/route-name';
+import { appRoutes } from './routes/routes';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * History-mode router (SPEC §2), connected to the API client for 401/403 navigation.
+ * Tests pass `initialEntries` to get the same routes in memory.
+ */
+export function createAppRouter(options: { initialEntries?: string[] } = {}): AppRouter {
+  const router = options.initialEntries
+    ? createMemoryRouter(appRoutes, { initialEntries: options.initialEntries })
+    : createBrowserRouter(appRoutes);
+  attachNavigationEffects(router);
+  connectNavigator({
+    navigate: (to) => router.navigate(to),
+    currentRouteName: () => routeNameOf(router.state.matches, router.state.location),
+  });
+  return router;
+}

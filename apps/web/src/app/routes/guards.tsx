@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { getBootstrap } from '../../lib/bootstrap';
+import { useCanOffers, useIsLoggedIn } from '../../lib/state/user';
+import { CategoryScreen, NotFoundScreen, ProductScreen, StaticPageScreen } from './lazy-screens';
+import { isNumericId, isPageSlug, pathSegments, resolveSlugPath } from './resolve-path';
+import type { Access } from './route-names';
+
+/** SPEC §4: protected → /login (remembering where from); offers also need canOffers, else /. */
+export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
+  const loggedIn = useIsLoggedIn();
+  const canOffers = useCanOffers();
+  const location = useLocation();
+  if (access === 'public') return children;
+  if (!loggedIn) {
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (access === 'offers' && !canOffers) return <Navigate to="/" replace />;
+  return children;
+}
+
+/** The slug routes: static page, category, product or 404, in SPEC §2's order. */
+export function SlugRoute() {
+  const { pathname } = useLocation();
+  switch (resolveSlugPath(pathname, getBootstrap())) {
+    case 'page':
+      return <StaticPageScreen />;
+    case 'category':
+      return (
+        <RequireAccess access="protected">
+          <CategoryScreen />
+        </RequireAccess>
+      );
+    case 'product':
+      return (
+        <RequireAccess access="protected">
+          <ProductScreen />
+        </RequireAccess>
+      );
+    default:
+      return <NotFoundScreen />;
+  }
+}
+
+/**
+ * `/{x}/{id}` routes take numeric ids only; any other value falls through to the routes below
+ * it in SPEC §2 (a category with filters, else the public 404 page).
+ */
+export function NumericId({ param = 'id', children }: { param?: string; children: ReactNode }) {
+  const params = useParams();
+  return isNumericId(params[param]) ? children : <SlugRoute />;
+}
+
+/**
+ * `/{page}` comes before /kontakt, /vordlus, /pakkumised and /tellimused in SPEC §2, so a
+ * static page whose slug is one of those words wins.
+ */
+export function PageFirst({ children }: { children: ReactNode }) {
+  const segments = pathSegments(useLocation().pathname);
+  return isPageSlug(segments) ? <StaticPageScreen /> : children;
+}

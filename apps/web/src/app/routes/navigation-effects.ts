@@ -1,0 +1,33 @@
+import { SCROLL_TO_TOP_DELAY_MS } from '@kodumasinad/contract';
+import type { Location } from 'react-router';
+import { clearAllMessages } from '../../lib/state/messages';
+import { setMobileMenuOpen } from '../../lib/state/loader';
+
+interface RouterLike {
+  state: { location: Location };
+  subscribe(listener: (state: { location: Location }) => void): () => void;
+}
+
+/**
+ * SPEC §2: after every navigation the page scrolls to the top after 500 ms, and messages are
+ * cleared when leaving a page, except when coming from /login (its reply messages stay visible).
+ * Runs in the router's subscription, so it happens before anything the new page shows.
+ */
+export function attachNavigationEffects(router: RouterLike): () => void {
+  let previous = router.state.location;
+  let scrollTimer: ReturnType<typeof setTimeout> | undefined;
+  const unsubscribe = router.subscribe(({ location }) => {
+    if (location.key === previous.key) return;
+    if (location.pathname !== previous.pathname) {
+      if (previous.pathname !== '/login') clearAllMessages();
+      setMobileMenuOpen(false);
+    }
+    previous = location;
+    clearTimeout(scrollTimer);
+    scrollTimer = setTimeout(() => window.scrollTo(0, 0), SCROLL_TO_TOP_DELAY_MS);
+  });
+  return () => {
+    clearTimeout(scrollTimer);
+    unsubscribe();
+  };
+}

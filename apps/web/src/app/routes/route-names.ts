@@ -1,0 +1,36 @@
+/** Names of the screens (SPEC §2 names cart, search and the checkout steps; §4 the public ones). */
+export type RouteName =
+  | 'home'
+  | 'login'
+  | 'password-request'
+  | 'password-reset'
+  | 'settings'
+  | 'invoices'
+  | 'invoice'
+  | 'cart'
+  | 'checkout-contacts'
+  | 'checkout-transport'
+  | 'checkout-services'
+  | 'checkout-payment'
+  | 'checkout-confirm'
+  | 'news-item'
+  | 'page'
+  | 'contact'
+  | 'search'
+  | 'compare'
+  | 'offers'
+  | 'offer'
+  | 'orders'
+  | 'order'
+  | 'payment-success'
+  | 'category'
+  | 'product'
+  | 'not-found';
+
+/** Who may see a screen (SPEC §4, §6). */
+export type Access = 'public' | 'protected' | 'offers';
+
+/** Route `handle`: a fixed name, or one worked out from the path for the slug routes. */
+export interface RouteHandle {
+  name: RouteName | ((pathname: string) => RouteName);
+}

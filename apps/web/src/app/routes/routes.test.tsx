@@ -1,0 +1,158 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentRouteName } from '../../lib/navigation';
+import { json, stubFetch } from '../../test/fetch-stub';
+import { anna, footerPage, menu, peeter } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const page = (slug: string, title: string) => ({ id: 2, slug, hook: null, title, content: '<p>Sisu</p>' });
+
+function stubShell(extra: Record<string, Response> = {}) {
+  return stubFetch({
+    'GET /api/pages/hook/footer-b2b': json(200, { data: footerPage }),
+    'GET /api/categories/menu': json(200, { data: menu }),
+    'GET /api/news': json(200, { data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 } }),
+    ...extra,
+  });
+}
+
+async function heading(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 1, name });
+}
+
+describe('guards (SPEC §4)', () => {
+  it('sends a logged-out visitor from a protected route to /login', async () => {
+    stubShell();
+    const { router } = renderApp('/tellimused');
+    await heading('Sisselogimine');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/tellimused' });
+  });
+
+  it('lets a logged-in user in', async () => {
+    stubShell();
+    renderApp('/tellimused', { user: anna });
+    await heading('Tellimused');
+    expect(screen.getByText('Tuleb peagi')).toBeTruthy();
+  });
+
+  it('sends a user without can_offers from the offers routes to /', async () => {
+    stubShell();
+    const { router } = renderApp('/pakkumised/open', { user: peeter });
+    await heading(/Tere, Peeter Saar/);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('redirects /pakkumised to /pakkumised/open', async () => {
+    stubShell();
+    const { router } = renderApp('/pakkumised', { user: anna });
+    await heading('Hinnapakkumised');
+    expect(router.state.location.pathname).toBe('/pakkumised/open');
+  });
+
+  it('shows an offer for a numeric id and the list for a status', async () => {
+    stubShell();
+    const { router } = renderApp('/pakkumised/12', { user: anna });
+    await heading('Hinnapakkumine');
+    expect(currentRouteName()).toBe('offer');
+    await router.navigate('/pakkumised/archived');
+    await heading('Hinnapakkumised');
+    expect(currentRouteName()).toBe('offers');
+  });
+
+  it.each([
+    ['/arved/15', 'Arve', 'invoice'],
+    ['/tellimused/15', 'Tellimus', 'order'],
+    ['/makse-edukas/15', 'Makse õnnestus', 'payment-success'],
+  ])('accepts the numeric id %s', async (path, title, name) => {
+    stubShell();
+    renderApp(path, { user: anna });
+    await heading(title);
+    expect(currentRouteName()).toBe(name);
+  });
+
+  it.each(['/arved/abc', '/tellimused/12x', '/makse-edukas/x1'])(
+    'shows the public 404 page for the non-numeric id %s, even logged out',
+    async (path) => {
+      stubShell();
+      const { router } = renderApp(path);
+      await heading('Lehte ei leitud');
+      expect(router.state.location.pathname).toBe(path);
+      expect(currentRouteName()).toBe('not-found');
+    },
+  );
+
+  it('shows the 404 page for an unknown deeper path without login', async () => {
+    stubShell();
+    renderApp('/midagi/mis/puudub');
+    await heading('Lehte ei leitud');
+    expect(screen.getByRole('link', { name: 'Avalehele' }).getAttribute('href')).toBe('/');
+  });
+
+  it('serves an injected static page slug publicly', async () => {
+    stubShell({ 'GET /api/pages/slug/hooldus': json(200, { data: page('hooldus', 'Hooldus') }) });
+    const { router } = renderApp('/hooldus');
+    await heading('Hooldus');
+    expect(router.state.location.pathname).toBe('/hooldus');
+    expect(currentRouteName()).toBe('page');
+  });
+
+  it('treats another single segment as a protected product page', async () => {
+    stubShell();
+    const { router } = renderApp('/bosch-wan28281by');
+    await heading('Sisselogimine');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('resolves category slugs with and without filters', async () => {
+    stubShell();
+    const { router } = renderApp('/pesumasinad', { user: anna });
+    await heading('Tootekategooria');
+    expect(currentRouteName()).toBe('category');
+    await router.navigate('/pesumasinad/bosch');
+    await heading('Tootekategooria');
+    await router.navigate('/tundmatu/bosch');
+    await heading('Lehte ei leitud');
+  });
+
+  it('keeps /kontakt public', async () => {
+    stubShell();
+    renderApp('/kontakt');
+    await heading('Kontakt');
+    expect(currentRouteName()).toBe('contact');
+  });
+
+  it('gives the checkout steps their names under /ostukorv', async () => {
+    stubShell();
+    const { router } = renderApp('/ostukorv', { user: anna });
+    await heading('Ostukorv');
+    expect(currentRouteName()).toBe('cart');
+    for (const [path, name, title] of [
+      ['kontakt', 'checkout-contacts', 'Kontaktandmed'],
+      ['transport', 'checkout-transport', 'Transport'],
+      ['teenused', 'checkout-services', 'Teenused'],
+      ['makse', 'checkout-payment', 'Makse'],
+      ['kinnita', 'checkout-confirm', 'Kinnitamine'],
+    ] as const) {
+      await router.navigate(`/ostukorv/${path}`);
+      await screen.findByRole('heading', { level: 2, name: title });
+      expect(currentRouteName()).toBe(name);
+    }
+  });
+
+  it('names the search route', async () => {
+    stubShell();
+    renderApp('/otsing/pesumasin', { user: anna });
+    await heading('Otsing');
+    expect(currentRouteName()).toBe('search');
+  });
+
+  it('sends the user back to /login when a protected call answers 401', async () => {
+    stubShell({ 'GET /api/news': json(401, { message: 'Palun logi sisse.' }) });
+    const { router } = renderApp('/', { user: anna });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await heading('Sisselogimine');
+    expect(localStorage.getItem('user')).toBeNull();
+    expect((await screen.findByTestId('message-area')).textContent).toContain('Palun logi sisse.');
+  });
+});

@@ -1,0 +1,135 @@
+import type { ComponentType } from 'react';
+import { Navigate, useParams, type RouteObject } from 'react-router';
+import { CHECKOUT_STEPS } from '../../features/checkout/components/checkout-steps';
+import { getBootstrap } from '../../lib/bootstrap';
+import { RootLayout } from '../shell/root-layout';
+import { RouteError } from '../shell/route-error';
+import { NumericId, PageFirst, RequireAccess, SlugRoute } from './guards';
+import * as screens from './lazy-screens';
+import { isNumericId, isPageSlug, pathSegments, resolveSlugPath } from './resolve-path';
+import type { Access, RouteHandle, RouteName } from './route-names';
+
+function screen(Screen: ComponentType, access: Access) {
+  return (
+    <RequireAccess access={access}>
+      <Screen />
+    </RequireAccess>
+  );
+}
+
+const slugName = (pathname: string): RouteName => resolveSlugPath(pathname, getBootstrap());
+
+/** Name of a `/{x}/{id}` route: its own when the id is numeric, else what the path falls to. */
+const numericName =
+  (name: RouteName) =>
+  (pathname: string): RouteName =>
+    isNumericId(pathSegments(pathname)[1]) ? name : slugName(pathname);
+
+const pageFirstName =
+  (name: RouteName) =>
+  (pathname: string): RouteName =>
+    isPageSlug(pathSegments(pathname)) ? 'page' : name;
+
+const handle = (name: RouteHandle['name']): RouteHandle => ({ name });
+
+/** /pakkumised/{id} (numeric) is an offer, any other /pakkumised/{status} the list by status. */
+function OfferRoute() {
+  const { status } = useParams();
+  return isNumericId(status)
+    ? screen(screens.OfferDetailScreen, 'offers')
+    : screen(screens.OfferListScreen, 'offers');
+}
+
+/**
+ * SPEC §2's table. React Router ranks static segments above dynamic ones, which gives the
+ * table's precedence; the slug routes at the end decide between page, category and product.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, handle: handle('home'), element: screen(screens.HomeScreen, 'protected') },
+      { path: 'login', handle: handle('login'), element: screen(screens.LoginScreen, 'public') },
+      {
+        path: 'password/reset',
+        handle: handle('password-request'),
+        element: screen(screens.PasswordRequestScreen, 'public'),
+      },
+      {
+        path: 'password/reset/:token',
+        handle: handle('password-reset'),
+        element: screen(screens.PasswordResetScreen, 'public'),
+      },
+      { path: 'seaded', handle: handle('settings'), element: screen(screens.SettingsScreen, 'protected') },
+      { path: 'arved', handle: handle('invoices'), element: screen(screens.InvoiceListScreen, 'protected') },
+      {
+        path: 'arved/:id',
+        handle: handle(numericName('invoice')),
+        element: <NumericId>{screen(screens.InvoiceDetailScreen, 'protected')}</NumericId>,
+      },
+      {
+        path: 'ostukorv',
+        handle: handle('cart'),
+        element: screen(screens.CartScreen, 'protected'),
+        children: CHECKOUT_STEPS.map((step) => ({
+          path: step.path,
+          handle: handle(step.name),
+          element: <screens.CheckoutStepScreen step={step.name} />,
+        })),
+      },
+      {
+        path: 'uudised/:url',
+        handle: handle('news-item'),
+        element: screen(screens.NewsItemScreen, 'protected'),
+      },
+      {
+        path: 'kontakt',
+        handle: handle(pageFirstName('contact')),
+        element: <PageFirst>{screen(screens.ContactScreen, 'public')}</PageFirst>,
+      },
+      {
+        path: 'otsing/:searchPhrase?/:filters?',
+        handle: handle(pageFirstName('search')),
+        element: <PageFirst>{screen(screens.SearchScreen, 'protected')}</PageFirst>,
+      },
+      {
+        path: 'vordlus',
+        handle: handle(pageFirstName('compare')),
+        element: <PageFirst>{screen(screens.CompareScreen, 'protected')}</PageFirst>,
+      },
+      {
+        path: 'pakkumised',
+        handle: handle(pageFirstName('offers')),
+        element: (
+          <PageFirst>
+            <Navigate to="/pakkumised/open" replace />
+          </PageFirst>
+        ),
+      },
+      {
+        path: 'pakkumised/:status',
+        handle: handle((pathname) => (isNumericId(pathSegments(pathname)[1]) ? 'offer' : 'offers')),
+        element: <OfferRoute />,
+      },
+      {
+        path: 'tellimused',
+        handle: handle(pageFirstName('orders')),
+        element: <PageFirst>{screen(screens.OrderListScreen, 'protected')}</PageFirst>,
+      },
+      {
+        path: 'tellimused/:id',
+        handle: handle(numericName('order')),
+        element: <NumericId>{screen(screens.OrderDetailScreen, 'protected')}</NumericId>,
+      },
+      {
+        path: 'makse-edukas/:id',
+        handle: handle(numericName('payment-success')),
+        element: <NumericId>{screen(screens.PaymentSuccessScreen, 'protected')}</NumericId>,
+      },
+      { path: ':slug', handle: handle(slugName), element: <SlugRoute /> },
+      { path: ':category/:filters', handle: handle(slugName), element: <SlugRoute /> },
+      { path: '*', handle: handle(slugName), element: <SlugRoute /> },
+    ],
+  },
+];

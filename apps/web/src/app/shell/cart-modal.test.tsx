@@ -1,0 +1,80 @@
+import { MODAL_ANIMATION_MS } from '@kodumasinad/contract';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { cartModalStore, openCartModal } from '../../lib/state/cart-modal';
+import { CartModal, FALLBACK_PICTURE } from './cart-modal';
+
+const added = {
+  product: {
+    title: 'Bosch pesumasin WAN28281BY',
+    code: 'WAN28281BY',
+    picture: '/images/100/wan28281by.jpg',
+    priceCents: 123456,
+  },
+  items: 3,
+  totalCents: 250000,
+};
+
+function renderModal() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <CartModal /> },
+      { path: '/ostukorv', element: <p>Ostukorvi leht</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('CartModal', () => {
+  it('is absent until a product is added', () => {
+    renderModal();
+    expect(screen.queryByTestId('cart-modal')).toBeNull();
+  });
+
+  it('shows the added product, item count and total', () => {
+    openCartModal(added);
+    renderModal();
+    const modal = screen.getByTestId('cart-modal');
+    expect(screen.getByRole('dialog', { name: 'Toode on lisatud ostukorvi!' })).toBe(modal);
+    expect(modal.textContent).toContain('Bosch pesumasin WAN28281BY');
+    expect(modal.textContent).toContain('WAN28281BY');
+    expect(modal.textContent).toContain('1\u00a0234,56\u00a0€');
+    expect(modal.textContent).toMatch(/Tooteid:\s*3/);
+    expect(modal.textContent).toMatch(/Summa:\s*2\u00a0500,00\u00a0€/);
+    expect(screen.getByRole('img').getAttribute('src')).toBe('/images/100/wan28281by.jpg');
+    expect(screen.getByRole('button', { name: 'Lisa veel tooteid' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Vormista tellimus' })).toBeTruthy();
+  });
+
+  it('uses the fallback picture when the product has none', () => {
+    openCartModal({ ...added, product: { ...added.product, picture: null } });
+    renderModal();
+    expect(screen.getByRole('img').getAttribute('src')).toBe(FALLBACK_PICTURE);
+  });
+
+  it('"Lisa veel tooteid" closes after the 500 ms animation', () => {
+    vi.useFakeTimers();
+    openCartModal(added);
+    const router = renderModal();
+    fireEvent.click(screen.getByRole('button', { name: 'Lisa veel tooteid' }));
+    act(() => vi.advanceTimersByTime(MODAL_ANIMATION_MS - 1));
+    expect(screen.getByTestId('cart-modal')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByTestId('cart-modal')).toBeNull();
+    expect(cartModalStore.get()).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('"Vormista tellimus" closes and goes to the cart', async () => {
+    vi.useFakeTimers();
+    openCartModal(added);
+    const router = renderModal();
+    fireEvent.click(screen.getByRole('button', { name: 'Vormista tellimus' }));
+    await act(async () => vi.advanceTimersByTime(MODAL_ANIMATION_MS));
+    expect(cartModalStore.get()).toBeNull();
+    expect(router.state.location.pathname).toBe('/ostukorv');
+  });
+});

@@ -1,0 +1,50 @@
+import { CloseIcon } from '../../components/ui/icons';
+import { clearAllMessages, useMessages } from '../../lib/state/messages';
+
+/**
+ * SPEC §8: the header error plus the first message of each field, or just the error text, or
+ * the warning. The close icon clears it.
+ */
+export function MessageArea() {
+  const { error, errs, warning } = useMessages();
+  const fieldMessages = Object.values(errs)
+    .map((messages) => messages[0])
+    .filter((message): message is string => message !== undefined);
+  const isError = error !== null || fieldMessages.length > 0;
+  if (!isError && !warning) return null;
+
+  return (
+    <div
+      data-testid="message-area"
+      role={isError ? 'alert' : 'status'}
+      className={`mb-6 flex items-start gap-3 rounded-md border p-4 text-sm ${
+        isError ? 'border-red-200 bg-red-50 text-red-800' : 'border-amber-200 bg-amber-50 text-amber-900'
+      }`}
+    >
+      <div className="flex-1">
+        {fieldMessages.length > 0 ? (
+          <>
+            {error && <p className="font-semibold">{error}</p>}
+            <ul className="mt-1 list-disc pl-5">
+              {fieldMessages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>{error ?? warning}</p>
+        )}
+      </div>
+      <button
+        type="button"
+        data-testid="message-close"
+        aria-label="Sulge"
+        title="Sulge"
+        onClick={clearAllMessages}
+        className="rounded p-0.5 hover:bg-black/5"
+      >
+        <CloseIcon width="18" height="18" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useUserRefresh } from '../../features/auth/api/user';
+import { useIsMobile } from '../../lib/hooks/use-media-query';
+import { CartModal } from './cart-modal';
+import { DesktopHeader } from './desktop-header';
+import { Footer } from './footer';
+import { LoadingOverlay } from './loading-overlay';
+import { MessageArea } from './message-area';
+import { MobileHeader } from './mobile-header';
+import { MobileSidebar } from './mobile-sidebar';
+import { ToastArea } from './toast-area';
+
+/** The shell of SPEC §2 around every screen. */
+export function RootLayout() {
+  useUserRefresh();
+  const mobile = useIsMobile();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[80] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Liigu sisu juurde
+      </a>
+      {mobile ? <MobileHeader /> : <DesktopHeader />}
+      {mobile && <MobileSidebar />}
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+        <MessageArea />
+        <Suspense fallback={<Skeleton lines={6} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {!mobile && <Footer />}
+      <ToastArea />
+      <LoadingOverlay />
+      <CartModal />
+    </div>
+  );
+}

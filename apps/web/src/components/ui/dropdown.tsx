@@ -1,0 +1,67 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ChevronDownIcon } from './icons';
+
+interface DropdownProps {
+  /** Content of the toggle button. */
+  label: ReactNode;
+  /** Accessible name when the label alone does not say what opens. */
+  ariaLabel?: string;
+  testId?: string;
+  align?: 'left' | 'right';
+  /** Gets `close` so a chosen entry can shut the menu. */
+  children: (close: () => void) => ReactNode;
+}
+
+/** A button that opens a panel; closes on outside click, Escape or a chosen entry. */
+export function Dropdown({ label, ariaLabel, testId, align = 'right', children }: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent | MouseEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        data-testid={testId}
+        aria-label={ariaLabel}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+      >
+        {label}
+        <ChevronDownIcon className={`transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className={`absolute top-full z-40 mt-2 min-w-64 rounded-md border border-slate-200 bg-white py-2 text-sm text-slate-800 shadow-lg ${
+            align === 'right' ? 'right-0' : 'left-0'
+          }`}
+        >
+          {children(() => setOpen(false))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const dropdownItemClass =
+  'block w-full px-4 py-2 text-left text-slate-700 hover:bg-slate-100 hover:text-brand-800 focus-visible:bg-slate-100 focus-visible:outline-none';

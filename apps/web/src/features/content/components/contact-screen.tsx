@@ -1,0 +1,116 @@
+import { feedbackForm } from '@kodumasinad/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { PageTitle } from '../../../components/ui/page-title';
+import { getBootstrap } from '../../../lib/bootstrap';
+import { contractResolver, FORM_TRIGGERS } from '../../../lib/forms/contract-resolver';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useSendFeedback, type FeedbackValues } from '../api/feedback';
+
+const fields = ['name', 'email', 'phone', 'message'] as const;
+const empty: FeedbackValues = { name: '', email: '', phone: '', message: '' };
+
+/** /kontakt (public): the seller's contacts and the feedback form. */
+export function ContactScreen() {
+  const { contacts } = getBootstrap();
+  const send = useSendFeedback();
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FeedbackValues>({
+    ...FORM_TRIGGERS,
+    resolver: contractResolver(feedbackForm),
+    defaultValues: empty,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSent(false);
+    try {
+      await send.mutateAsync(values);
+      reset(empty);
+      setSent(true);
+    } catch (error) {
+      applyServerErrors(error, fields, setError);
+    }
+  });
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-3">
+      <section className="lg:col-span-1">
+        <PageTitle>Kontakt</PageTitle>
+        <dl className="space-y-3 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+          {contacts.legal_name && (
+            <div>
+              <dt className="text-sm text-slate-500">Ettevõte</dt>
+              <dd className="font-medium">{contacts.legal_name}</dd>
+            </div>
+          )}
+          {contacts.phones.length > 0 && (
+            <div>
+              <dt className="text-sm text-slate-500">Telefon</dt>
+              {contacts.phones.map((phone) => (
+                <dd key={phone}>
+                  <a href={`tel:${phone.replace(/\s+/g, '')}`} className="text-brand-700 hover:underline">
+                    {phone}
+                  </a>
+                </dd>
+              ))}
+            </div>
+          )}
+          {contacts.email && (
+            <div>
+              <dt className="text-sm text-slate-500">E-post</dt>
+              <dd>
+                <a href={`mailto:${contacts.email}`} className="text-brand-700 hover:underline">
+                  {contacts.email}
+                </a>
+              </dd>
+            </div>
+          )}
+        </dl>
+      </section>
+      <section
+        aria-labelledby="feedback-title"
+        className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2"
+      >
+        <h2 id="feedback-title" className="mb-4 text-xl font-semibold">
+          Tagasiside
+        </h2>
+        {sent && (
+          <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-green-800">
+            Aitäh! Sinu sõnum on saadetud.
+          </p>
+        )}
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Nimi" autoComplete="name" error={errors.name?.message} {...register('name')} />
+            <TextField
+              label="E-post"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+          </div>
+          <TextField
+            label="Telefon"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextAreaField label="Sõnum" error={errors.message?.message} {...register('message')} />
+          <Button type="submit" disabled={isSubmitting}>
+            Saada sõnum
+          </Button>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { CSRF_HEADER, ErrorReplySchema, type FieldErrors } from '@kodumasinad/contract';
+import { ApiError } from './api-error';
+import { hidesErrorMessage, isSearchPath } from './search-paths';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface CallOptions {
+  method?: HttpMethod;
+  /** JSON-encoded unless it is FormData (multipart, e.g. the settings logo). */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** Search-type call: no loading counter, failures show nothing. Defaults to the path matcher. */
+  search?: boolean;
+  /** Throw an ApiError after the failure was handled (SPEC §8: login, password, settings, …). */
+  rethrow?: boolean;
+  /** Show the `message` of an error reply; off by default for /api/order (SPEC §7). */
+  showErrorMessage?: boolean;
+  /**
+   * Background loads of the shell (footer, menu, user refresh) keep what the message area
+   * shows, e.g. the page's initial error; every other call clears messages first (SPEC §7).
+   */
+  clearMessages?: boolean;
+}
+
+/** Everything the client touches outside itself, so it runs without React and in tests. */
+export interface ApiClientDeps {
+  csrf: { get(): string | null; set(token: string): void };
+  messages: {
+    clear(): void;
+    setError(error: string | null, errs?: FieldErrors): void;
+    setWarning(warning: string): void;
+    addToast(text: string): void;
+  };
+  loader: { start(): void; stop(): void };
+  session: {
+    clearUser(): void;
+    /** True on screens where a 401 must not send the visitor to /login (SPEC §4). */
+    onPublicRoute(): boolean;
+    navigate(to: string): Promise<void> | void;
+  };
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Serveriga ei õnnestunud ühendust saada. Palun proovi uuesti.';
+export const GENERIC_ERROR_MESSAGE = 'Midagi läks valesti. Palun proovi uuesti.';
+export const INVALID_REPLY_MESSAGE = 'Serveri vastus oli ootamatu. Palun proovi uuesti.';
+export const LOGIN_PATH = '/login';
+
+/** A reply schema: the contract's zod schemas fit this without the web app importing zod. */
+export interface Schema<T = unknown> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false };
+}
+type Parsed<S> = S extends Schema<infer T> ? T : unknown;
+type RethrowOptions = CallOptions & { rethrow: true };
+
+export interface ApiClient {
+  request<S extends Schema | null>(path: string, schema: S, options: RethrowOptions): Promise<Parsed<S>>;
+  request<S extends Schema | null>(
+    path: string,
+    schema: S,
+    options?: CallOptions,
+  ): Promise<Parsed<S> | undefined>;
+  get<S extends Schema | null>(path: string, schema: S, options: RethrowOptions): Promise<Parsed<S>>;
+  get<S extends Schema | null>(
+    path: string,
+    schema: S,
+    options?: CallOptions,
+  ): Promise<Parsed<S> | undefined>;
+  post<S extends Schema | null>(
+    path: string,
+    body: unknown,
+    schema: S,
+    options: RethrowOptions,
+  ): Promise<Parsed<S>>;
+  post<S extends Schema | null>(
+    path: string,
+    body: unknown,
+    schema: S,
+    options?: CallOptions,
+  ): Promise<Parsed<S> | undefined>;
+}
+
+function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const text = params.toString();
+  if (!text) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+async function readJson(reply: Response): Promise<unknown> {
+  const text = await reply.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function stringField(body: unknown, key: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  function failure(error: ApiError, options: CallOptions): undefined {
+    if (options.rethrow) throw error;
+    return undefined;
+  }
+
+  /** SPEC §8 for a non-2xx reply. */
+  async function handleErrorReply(
+    reply: Response,
+    body: unknown,
+    path: string,
+    options: CallOptions,
+  ): Promise<ApiError> {
+    const parsed = ErrorReplySchema.partial({ message: true }).safeParse(body);
+    const extras = parsed.success ? parsed.data : {};
+    const message = extras.message ?? GENERIC_ERROR_MESSAGE;
+    const errors = extras.errors ?? {};
+    const error = new ApiError('http', message, reply.status, errors, extras.code);
+
+    if (reply.status === 401) {
+      deps.session.clearUser();
+      if (!deps.session.onPublicRoute()) await deps.session.navigate(LOGIN_PATH);
+    } else if (reply.status === 403 && extras.redirect) {
+      await deps.session.navigate(extras.redirect);
+    }
+
+    // After any navigation above, so leaving the page does not wipe what is shown here.
+    const showMessage = options.showErrorMessage ?? !hidesErrorMessage(path);
+    if (Object.keys(errors).length > 0) deps.messages.setError(showMessage ? message : null, errors);
+    else if (showMessage) deps.messages.setError(message);
+    if (extras.warning) deps.messages.setWarning(extras.warning);
+    return error;
+  }
+
+  async function request(path: string, schema: Schema | null, callOptions: CallOptions = {}) {
+    const method = callOptions.method ?? 'GET';
+    const search = callOptions.search ?? isSearchPath(path);
+    const options = { ...callOptions, search };
+
+    if (options.clearMessages !== false) deps.messages.clear();
+    if (!search) deps.loader.start();
+    try {
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+      };
+      const csrf = deps.csrf.get();
+      if (csrf) headers[CSRF_HEADER] = csrf;
+      let body: BodyInit | undefined;
+      if (options.body instanceof FormData) body = options.body;
+      else if (options.body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(options.body);
+      }
+
+      let reply: Response;
+      try {
+        reply = await globalThis.fetch(withQuery(path, options.query), {
+          method,
+          headers,
+          body,
+          credentials: 'same-origin',
+          signal: options.signal,
+        });
+      } catch (error) {
+        if (isAbort(error, options.signal)) {
+          return failure(new ApiError('aborted', 'Päring katkestati.'), options);
+        }
+        if (!search) deps.messages.setError(NETWORK_ERROR_MESSAGE);
+        return failure(new ApiError('network', NETWORK_ERROR_MESSAGE), options);
+      }
+
+      const json = await readJson(reply).catch(() => undefined);
+      const token = stringField(json, 'csrf_token');
+      if (token) deps.csrf.set(token);
+
+      if (!reply.ok) {
+        if (search) return failure(new ApiError('http', GENERIC_ERROR_MESSAGE, reply.status), options);
+        return failure(await handleErrorReply(reply, json, path, options), options);
+      }
+
+      const parsed = schema ? schema.safeParse(json) : { success: true as const, data: json };
+      if (!parsed.success || json === undefined) {
+        if (!search) deps.messages.setError(INVALID_REPLY_MESSAGE);
+        return failure(new ApiError('invalid-reply', INVALID_REPLY_MESSAGE, reply.status), options);
+      }
+      const message = stringField(json, 'message');
+      const warning = stringField(json, 'warning');
+      if (message) deps.messages.addToast(message);
+      if (warning) deps.messages.setWarning(warning);
+      return parsed.data;
+    } finally {
+      if (!search) deps.loader.stop();
+    }
+  }
+
+  return {
+    request: request as ApiClient['request'],
+    get: ((path: string, schema: Schema | null, options?: CallOptions) =>
+      request(path, schema, { ...options, method: 'GET' })) as ApiClient['get'],
+    post: ((path: string, body: unknown, schema: Schema | null, options?: CallOptions) =>
+      request(path, schema, { ...options, method: 'POST', body })) as ApiClient['post'],
+  };
+}

@@ -1,0 +1,51 @@
+import { UserSchema, type User } from '@kodumasinad/contract';
+import { createStore, useStore } from '../store';
+
+/** localStorage key of SPEC §3. */
+export const USER_STORAGE_KEY = 'user';
+
+function readStoredUser(): User | null {
+  try {
+    const raw = localStorage.getItem(USER_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = UserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const userStore = createStore<User | null>(readStoredUser());
+
+export function setUser(user: User): void {
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  userStore.set(user);
+}
+
+export function clearUser(): void {
+  localStorage.removeItem(USER_STORAGE_KEY);
+  userStore.set(null);
+}
+
+/** Picks up what another tab or a test wrote to localStorage. */
+export function reloadUserFromStorage(): void {
+  userStore.set(readStoredUser());
+}
+
+export function isLoggedIn(): boolean {
+  return userStore.get() !== null;
+}
+
+export function useUser(): User | null {
+  return useStore(userStore);
+}
+
+/** Client flag of SPEC §3. */
+export function useIsLoggedIn(): boolean {
+  return useStore(userStore, (user) => user !== null);
+}
+
+/** Client flag of SPEC §3: offers need b2b_client.can_offers. */
+export function useCanOffers(): boolean {
+  return useStore(userStore, (user) => user?.b2b_client.can_offers === true);
+}

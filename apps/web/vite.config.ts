@@ -1,0 +1,43 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { bootstrapPlugin } from './vite-bootstrap-plugin.ts';
+
+const apiServer = process.env.API_SERVER ?? 'http://localhost:3000';
+const proxied = ['/api', '/images', '/health', '/__bootstrap'];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), bootstrapPlugin({ target: apiServer })],
+  resolve: {
+    // The contract package is read from its TypeScript source (docs/decisions/002).
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiServer, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});
