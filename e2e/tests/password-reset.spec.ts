@@ -1,0 +1,33 @@
+import { test, expect, login } from '../support/fixtures.js';
+import { MART } from '../support/env.js';
+import { latestLinkTo, mailCount } from '../support/outbox.js';
+
+test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
+  const before = await mailCount(MART.email);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Unustasid salasõna?' }).first().click();
+  await expect(page).toHaveURL(/\/password\/reset$/);
+  await page.getByLabel('E-post').fill(MART.email);
+  await page.getByRole('button', { name: 'Saada taastamise link' }).click();
+  await expect(page.getByText(/saatsime sinna salasõna taastamise lingi/).first()).toBeVisible();
+
+  const link = await latestLinkTo(MART.email, '/password/reset/', before);
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByLabel('E-post')).toHaveValue(MART.email);
+  await page.getByLabel('Salasõna', { exact: true }).fill('UusParool123!');
+  await page.getByLabel('Salasõna uuesti').fill('UusParool123!');
+  await page.getByRole('button', { name: 'Salvesta uus salasõna' }).click();
+  await expect(page.getByTestId('user-menu')).toContainText(MART.name);
+
+  // The link is single-use.
+  await page.context().clearCookies();
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('Salasõna', { exact: true }).fill('Teine12345!');
+  await page.getByLabel('Salasõna uuesti').fill('Teine12345!');
+  await page.getByRole('button', { name: 'Salvesta uus salasõna' }).click();
+  await expect(page.getByTestId('message-area')).toBeVisible();
+  await expect(page).toHaveURL(/\/password\/reset\//);
+
+  await login(page, MART.email, 'UusParool123!');
+  await expect(page.getByTestId('user-menu')).toContainText(MART.company);
+});
