@@ -5,3 +5,4 @@ export {
   FEEDBACK_NAME_MAX_LENGTH,
   FEEDBACK_MESSAGE_MAX_LENGTH,
 } from './feedback-form.js';
+export { orderContactsForm } from './order-forms.js';

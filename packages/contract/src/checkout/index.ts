@@ -1,0 +1,3 @@
+export * from './labels.js';
+export * from './steps.js';
+export * from './money.js';
