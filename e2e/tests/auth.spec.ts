@@ -1,5 +1,6 @@
 import { test, expect, login } from '../support/fixtures.js';
 import { ANNA, MART } from '../support/env.js';
+import { createUserLike } from '../support/users.js';
 
 test('Anna logs in and sees her company and name in the header', async ({ page }) => {
   await login(page, ANNA.email);
@@ -39,7 +40,7 @@ test('logout returns to /login and protects pages again', async ({ page }) => {
 });
 
 test('the price-list switch reloads the page in the chosen view', async ({ page }) => {
-  await login(page, ANNA.email);
+  await login(page, createUserLike(ANNA.email, 'pricelist').email);
   await page.getByTestId('user-menu').click();
   await expect(page.getByRole('button', { name: 'Ostuvaade' })).toHaveAttribute('aria-pressed', 'true');
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Müügivaade' }).click()]);
