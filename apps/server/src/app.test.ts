@@ -92,8 +92,8 @@ describe('the SPA page', () => {
   it('answers non-HTML requests for unknown paths with a JSON 404', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/images/puudub.jpg',
-      headers: { accept: 'image/*' },
+      url: '/failid/puudub.pdf',
+      headers: { accept: 'application/pdf' },
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Lehte ei leitud.', code: 'not_found' });

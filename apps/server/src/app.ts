@@ -5,8 +5,18 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { registerBankReturnRoutes } from './modules/bank-return/bank-return.routes.js';
+import { registerCartRoutes } from './modules/cart/cart.routes.js';
+import { CartService } from './modules/cart/cart.service.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
+import { CatalogRepository } from './modules/catalog/catalog.repository.js';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
+import { CatalogService } from './modules/catalog/catalog.service.js';
+import { CatalogStore } from './modules/catalog/catalog-store.js';
+import { CompareRepository } from './modules/compare/compare.repository.js';
+import { registerCompareRoutes } from './modules/compare/compare.routes.js';
+import { CompareService } from './modules/compare/compare.service.js';
 import { ContentRepository } from './modules/content/content.repository.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { ContentService } from './modules/content/content.service.js';
@@ -14,11 +24,18 @@ import { FeedbackRepository } from './modules/feedback/feedback.repository.js';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { ImageService } from './modules/images/image.service.js';
+import { registerImageRoutes } from './modules/images/images.routes.js';
+import { CheckoutService } from './modules/orders/checkout.service.js';
+import { registerOrderRoutes } from './modules/orders/orders.routes.js';
+import { OrdersService } from './modules/orders/orders.service.js';
+import { PaymentOutcomes } from './modules/orders/payment-outcomes.js';
 import { PasswordResetRepository } from './modules/password/password.repository.js';
 import { registerPasswordRoutes } from './modules/password/password.routes.js';
 import { PasswordService } from './modules/password/password.service.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { SettingsService } from './modules/settings/settings.service.js';
+import { registerTestBank } from './modules/test-bank/test-bank.routes.js';
 import { UserRepository } from './modules/user/user.repository.js';
 import { registerUserRoutes } from './modules/user/user.routes.js';
 import { UserService } from './modules/user/user.service.js';
@@ -27,17 +44,20 @@ import { createRequireUser } from './platform/auth-guard.js';
 import { registerErrorHandler, type ErrorReporter } from './platform/error-handler.js';
 import { loggerOptions } from './platform/logger.js';
 import { createMailer } from './platform/mail.js';
+import { createPaymentRegistry, paymentFormOrigins } from './platform/payments/index.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { SessionStore } from './platform/sessions.js';
 import { registerSpa } from './platform/spa.js';
 
-const SESSIONLESS_PATH = /^\/(assets\/|health(\?|$))/;
+const SESSIONLESS_PATH = /^\/(assets\/|images\/|health(\?|$))/;
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 
 export interface AppOptions {
   /** Receives unhandled errors (Sentry in production); defaults to nothing beyond the log. */
   reportError?: ErrorReporter;
+  /** Transport of the test bank's VK_AUTO=Y call to the shop (tests route it into the app). */
+  testBankFetch?: typeof fetch;
 }
 
 /** Builds the whole server on a migrated (and, when empty, seeded) database; does not listen. */
@@ -57,7 +77,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', async () => {
     await handle.db.destroy();
   });
-  if (await seedIfEmpty(handle)) app.log.info('empty database seeded with demo data');
+  if (await seedIfEmpty(handle, { products: config.seedProducts }))
+    app.log.info('empty database seeded with demo data');
   const { db } = handle;
 
   app.addHook('onRequest', async (request, reply) => {
@@ -74,7 +95,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   registerErrorHandler(app, options.reportError ?? (() => undefined));
-  await registerSecurityHeaders(app, config.secureCookies);
+  await registerSecurityHeaders(app, config.secureCookies, paymentFormOrigins(config.payments.bankLinks));
   await app.register(cookie);
 
   const sessions = new SessionStore(db, config);
@@ -82,7 +103,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorateRequest('session', null as never);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
-    // Hashed asset files and the health check never need the session: spare them the lookup.
+    // Hashed asset files, pictures and the health check never need the session: spare them the lookup.
     request.session = SESSIONLESS_PATH.test(request.url)
       ? { token: null, record: null }
       : await sessions.load(request, reply);
@@ -109,8 +130,27 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sellerEmail: config.sellerEmail,
     log: app.log,
   });
-  const bootstrap = new BootstrapService({ content, settings, retailUrl: config.retailUrl });
+  const catalogRepository = new CatalogRepository(db);
+  const catalogStore = new CatalogStore(catalogRepository, { log: app.log });
+  const catalog = new CatalogService(catalogRepository, catalogStore);
+  const compare = new CompareService(new CompareRepository(db), catalog);
+  const images = new ImageService(config.dataDir, (filenames) => catalog.drawing(filenames), app.log);
+  const bootstrap = new BootstrapService({ content, catalog, settings, retailUrl: config.retailUrl });
   const requireUser = createRequireUser((id) => users.findUser(id));
+  const testBank = config.payments.testBankEnabled
+    ? await registerTestBank(app, {
+        appUrl: config.appUrl,
+        dataDir: config.dataDir,
+        ...(options.testBankFetch ? { fetch: options.testBankFetch } : {}),
+      })
+    : null;
+  const payments = createPaymentRegistry({
+    bankLinks: config.payments.bankLinks,
+    testBank: testBank?.bankLink ?? null,
+  });
+  const cart = new CartService(db, catalog);
+  const orders = new OrdersService({ db, payments, appUrl: config.appUrl });
+  const checkout = new CheckoutService({ db, cart, orders, payments });
   const secret = config.appSecret;
 
   registerHealthRoutes(app, db);
@@ -118,7 +158,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerPasswordRoutes(app, { passwords, auth, sessions, secret });
   registerUserRoutes(app, { users, requireUser });
   registerContentRoutes(app, { content, requireUser });
+  registerCatalogRoutes(app, { catalog, requireUser });
+  registerCompareRoutes(app, { compare, requireUser });
+  registerImageRoutes(app, { images });
   registerFeedbackRoutes(app, { feedback, limiter });
+  registerCartRoutes(app, { cart, requireUser });
+  registerOrderRoutes(app, { checkout, orders, requireUser });
+  await registerBankReturnRoutes(app, { payments, outcomes: new PaymentOutcomes(db), sessions });
+  // A listening server builds its catalogue index right away rather than on the first buyer's request.
+  app.addHook('onListen', async () => {
+    catalogStore
+      .snapshot()
+      .catch((error: unknown) => app.log.error({ err: error }, 'catalogue index failed'));
+  });
+  app.addHook('onClose', async () => {
+    await catalogStore.idle();
+  });
   await registerSpa(app, {
     webDist: config.webDist,
     exposeBootstrapEndpoint: !config.isProduction,

@@ -3,6 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  PaymentConfigError,
+  paymentsConfigFromEnv,
+  type PaymentsConfig,
+} from './platform/payments/bank-link-config.js';
 
 /** The repository root: this file sits in apps/server/src (tsx) or apps/server/dist (compiled), both 3 levels deep. */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -41,6 +46,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
   RATE_LIMIT_LOGIN_FAILURES: positiveInt(5),
   RATE_LIMIT_IP: positiveInt(30),
+  SEED_PRODUCTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).default(5000)),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -66,6 +72,10 @@ export interface Config {
   webDist: string;
   session: { idleMs: number; maxMs: number };
   rateLimit: { windowMs: number; loginFailures: number; perIp: number };
+  /** Size of the generated catalogue when an empty database is seeded on start. */
+  seedProducts: number;
+  /** Configured bank links and whether the built-in test bank runs. */
+  payments: PaymentsConfig;
 }
 
 /**
@@ -100,6 +110,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid environment:\n  DATABASE_URL: only postgres:// URLs are supported (leave it unset for SQLite)',
     );
   }
+  let payments: PaymentsConfig;
+  try {
+    payments = paymentsConfigFromEnv(source, { isProduction: env.NODE_ENV === 'production' });
+  } catch (error) {
+    if (error instanceof PaymentConfigError) {
+      throw new ConfigError(`Invalid environment:\n${error.issues.map((issue) => `  ${issue}`).join('\n')}`);
+    }
+    throw error;
+  }
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -127,6 +146,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginFailures: env.RATE_LIMIT_LOGIN_FAILURES,
       perIp: env.RATE_LIMIT_IP,
     },
+    seedProducts: env.SEED_PRODUCTS,
+    payments,
   };
 }
 

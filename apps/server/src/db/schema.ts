@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { OrderTables } from './schema-orders.js';
 
 /**
  * Row types of both databases. Conventions (see dialect.ts): timestamps are ISO-8601 UTC text
@@ -107,18 +108,109 @@ export interface FeedbackTable {
   created_at: string;
 }
 
-export interface MenuItemsTable {
+export interface BrandsTable {
   id: Generated<number>;
-  /** Null for a top-level item; children are one level deep (SPEC §3). */
+  slug: string;
+  name: string;
+  /** Brand group of SPEC §1, e.g. 'Miele/Bosch'; null when the brand is in no group. */
+  group_name: string | null;
+  sort: number;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  /** Null for a top category; the tree is two levels deep. */
   parent_id: number | null;
-  position: number;
+  /** Unique across both levels: the SPA route is /{slug}. */
+  slug: string;
   title: string;
-  url: string | null;
   two_columns: Flag;
-  /** 1 when `url` is a category slug the SPA router must know (bootstrap `categories`). */
-  is_category: Flag;
-  /** JSON object label → path. */
-  links: string;
+  sort: number;
+}
+
+export type AttributeKindValue = 'enum' | 'number';
+/** How listings filter by the attribute: by values (checkboxes), by a min–max range, or not at all. */
+export type AttributeFilter = 'values' | 'range' | 'none';
+
+export interface AttributesTable {
+  id: Generated<number>;
+  /** The filter code in listing URLs, e.g. 'energiaklass'. */
+  code: string;
+  name: string;
+  kind: AttributeKindValue;
+  unit: string | null;
+  filter: AttributeFilter;
+  sort: number;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  /** Always a leaf category. */
+  category_id: number;
+  brand_id: number;
+  code: string;
+  title: string;
+  /** Product page slug: /{url}. */
+  url: string;
+  description: string;
+  /** Storage path of the picture, e.g. 'products/{url}.png'. */
+  filename: string | null;
+  /** Which generated drawing stands in while the picture file does not exist yet. */
+  drawing: string | null;
+  /** The seller's base wholesale list price, net. */
+  price_cents: number;
+  /** The recommended retail price, net. */
+  retail_cents: number;
+  /** Net wholesale campaign price, valid from discount_start to discount_end (yyyy-mm-dd, inclusive). */
+  campaign_price_cents: number | null;
+  discount_start: string | null;
+  discount_end: string | null;
+  featured: Flag;
+  /** JSON [{name, value}]: the specification table (SPEC `flds`). */
+  specs: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductValuesTable {
+  product_id: number;
+  attribute_id: number;
+  /** The label of an enum value ('A+++', 'Integreeritav'). */
+  value_text: string | null;
+  /** The value of a number attribute, in the attribute's unit. */
+  value_num: number | null;
+}
+
+export interface ClientDiscountsTable {
+  id: Generated<number>;
+  b2b_client_id: number;
+  /** The discount applies to this brand's products, or (null) to no brand in particular. */
+  brand_id: number | null;
+  /** The discount applies to this category (a leaf, or a top category and all its leaves). */
+  category_id: number | null;
+  percent: number;
+}
+
+export interface RecentViewsTable {
+  user_id: number;
+  product_id: number;
+  viewed_at: string;
+}
+
+export interface ComparesTable {
+  user_id: number;
+  product_id: number;
+  /** Order of adding within the user's comparison (timestamps can tie). */
+  position: number;
+  created_at: string;
+}
+
+export interface CatalogMetaTable {
+  /** Always 1: a single row. */
+  id: number;
+  /** Raised on every catalogue change; servers rebuild their in-memory index when it moves. */
+  version: number;
+  updated_at: string;
 }
 
 export interface SettingsTable {
@@ -127,7 +219,7 @@ export interface SettingsTable {
   value: string;
 }
 
-export interface Database {
+export interface Database extends OrderTables {
   b2b_clients: B2bClientsTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -136,8 +228,16 @@ export interface Database {
   pages: PagesTable;
   news: NewsTable;
   feedback: FeedbackTable;
-  menu_items: MenuItemsTable;
   settings: SettingsTable;
+  brands: BrandsTable;
+  categories: CategoriesTable;
+  attributes: AttributesTable;
+  products: ProductsTable;
+  product_values: ProductValuesTable;
+  client_discounts: ClientDiscountsTable;
+  recent_views: RecentViewsTable;
+  compares: ComparesTable;
+  catalog_meta: CatalogMetaTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -145,5 +245,6 @@ export type B2bClientRow = Selectable<B2bClientsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type PageRow = Selectable<PagesTable>;
 export type NewsRow = Selectable<NewsTable>;
-export type MenuItemRow = Selectable<MenuItemsTable>;
 export type NewFeedback = Insertable<FeedbackTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;

@@ -3,9 +3,15 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Helmet's headers with a strict CSP: only our own scripts (the bootstrap is JSON, not script),
- * inline styles for the SPA's style attributes, no framing, no plugins.
+ * inline styles for the SPA's style attributes, no framing, no plugins. Forms may post to our own
+ * origin and to the configured banks (`paymentFormOrigins`): checkout posts the signed bank-link
+ * request there.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, https: boolean): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  https: boolean,
+  formActionOrigins: readonly string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,7 +23,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, https: boole
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...formActionOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type AppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
 
@@ -21,7 +21,10 @@ export interface TestApp {
  * A server on a fresh, migrated and seeded database of its own: a temporary SQLite file, or
  * (TEST_DB=postgres) a new schema in TEST_DATABASE_URL that is dropped on close.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kms-test-'));
   const database = await testDatabase();
   const config = loadConfig({
@@ -32,10 +35,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST: join(dataDir, 'no-web-build'),
     RATE_LIMIT_LOGIN_FAILURES: '1000',
     RATE_LIMIT_IP: '1000',
+    // A small generated catalogue keeps each file's seeding quick; catalogue tests add known products.
+    SEED_PRODUCTS: '300',
     ...(database.url === undefined ? {} : { DATABASE_URL: database.url }),
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   const handle = await openDatabase(config.database);
   return {
     app,

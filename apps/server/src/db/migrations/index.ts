@@ -1,6 +1,8 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DialectKind } from '../dialect.js';
 import { foundation } from './0001-foundation.js';
+import { catalog } from './0002-catalog.js';
+import { orders } from './0003-orders.js';
 
 /**
  * Migrations are listed in code rather than discovered in a folder, so the compiled server and
@@ -9,6 +11,8 @@ import { foundation } from './0001-foundation.js';
 function migrations(kind: DialectKind): Record<string, Migration> {
   return {
     '0001-foundation': foundation(kind),
+    '0002-catalog': catalog(kind),
+    '0003-orders': orders(kind),
   };
 }
 
@@ -22,11 +26,27 @@ class StaticMigrationProvider implements MigrationProvider {
 
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<unknown>, kind: DialectKind): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(kind) });
+  const migrator = new Migrator({
+    db,
+    provider: new StaticMigrationProvider(kind),
+    ...(kind === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined) {
     const prefix = failed ? `Migration ${failed.migrationName} failed` : 'Migrations failed';
     throw new Error(prefix, { cause: error });
   }
+}
+
+/**
+ * PostgreSQL: Kysely looks for its own migration tables in every schema it can see, so another
+ * schema's tables (another shop, or a parallel test's schema in the same database) would pass for
+ * ours. Naming the current schema (the first of search_path) keeps each to its own.
+ */
+async function currentSchema(db: Kysely<unknown>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (schema === undefined) throw new Error('PostgreSQL has no current schema (check search_path)');
+  return schema;
 }

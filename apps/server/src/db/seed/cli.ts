@@ -1,17 +1,42 @@
+import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, loadDotEnv } from '../../config.js';
 import { openDatabase } from '../database.js';
 import { reseed } from './index.js';
+import { DEFAULT_SEED_PRODUCTS } from './seed-catalog.js';
 
-/** `npm run seed`: wipes the configured database and fills it with the demo data. */
+const MAX_PRODUCTS = 1_000_000;
+
+/**
+ * `--products N`, or N alone: the root script forwards through a second `npm run`, which takes
+ * `--products` as an npm option of its own and passes on only the number.
+ */
+function productsOption(): number {
+  const { values, positionals } = parseArgs({
+    options: { products: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const given = values.products ?? positionals[0];
+  if (given === undefined) return DEFAULT_SEED_PRODUCTS;
+  const products = Number(given);
+  if (!/^\d+$/.test(given) || products > MAX_PRODUCTS) {
+    throw new ConfigError(`--products must be a whole number from 0 to ${MAX_PRODUCTS}`);
+  }
+  return products;
+}
+
+/** `npm run seed [-- --products N]`: wipes the configured database and fills it with the demo data. */
 async function main(): Promise<void> {
   loadDotEnv();
+  const products = productsOption();
   const config = loadConfig();
   const handle = await openDatabase(config.database);
   try {
-    await reseed(handle);
+    const started = performance.now();
+    await reseed(handle, { products });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const target = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
     console.log(
-      `Demo data written to ${target}. Logins: anna@kodumasin.test, mart@kodumasin.test, peeter@ehitus.test / Demo1234!`,
+      `Demo data with ${products} products written to ${target} in ${seconds} s. Logins: anna@kodumasin.test, mart@kodumasin.test, peeter@ehitus.test / Demo1234!`,
     );
   } finally {
     await handle.db.destroy();

@@ -1,18 +1,38 @@
 import type { DatabaseHandle, Db } from '../database.js';
 import { lockForExclusiveWork, truncateTables } from '../dialect.js';
 import { seedContent } from './demo-content.js';
-import { seedMenu } from './demo-menu.js';
+import { seedDemoDiscounts } from './demo-discounts.js';
+import { seedDemoOrders } from './demo-orders.js';
 import { seedClientsAndUsers } from './demo-users.js';
+import { DEFAULT_SEED_PRODUCTS, seedCatalog } from './seed-catalog.js';
 
-/** Children before parents, so deletes never trip a foreign key. */
+/**
+ * Children before parents, so deletes never trip a foreign key. catalog_meta is kept: its
+ * version only ever rises, so running servers notice a reseed.
+ */
 const TABLES = [
+  'invoices',
+  'payments',
+  'order_rows',
+  'order_drafts',
+  'orders',
+  'counters',
+  'cart_rows',
+  'cart_state',
   'feedback',
   'sessions',
   'password_resets',
   'rate_limits',
+  'compares',
+  'recent_views',
+  'client_discounts',
+  'product_values',
+  'products',
+  'attributes',
+  'categories',
+  'brands',
   'users',
   'b2b_clients',
-  'menu_items',
   'pages',
   'news',
   'settings',
@@ -20,28 +40,54 @@ const TABLES = [
 
 const SEED_LOCK_ID = 4_201_002;
 
-async function insertDemoData(db: Db): Promise<void> {
+export interface SeedOptions {
+  /** Size of the generated catalogue (default 5,000). */
+  products?: number;
+}
+
+async function insertCatalog(db: Db, options: SeedOptions): Promise<void> {
+  await seedCatalog(db, { products: options.products ?? DEFAULT_SEED_PRODUCTS });
+  await seedDemoDiscounts(db);
+}
+
+async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
   await seedClientsAndUsers(db);
   await seedContent(db);
-  await seedMenu(db);
+  await insertCatalog(db, options);
+  await seedDemoOrders(db);
 }
 
 /** Wipes every table and inserts the demo data (npm run seed). */
-export async function reseed({ db, kind }: DatabaseHandle): Promise<void> {
+export async function reseed({ db, kind }: DatabaseHandle, options: SeedOptions = {}): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockForExclusiveWork(kind, trx, SEED_LOCK_ID);
     await truncateTables(kind, trx, TABLES);
-    await insertDemoData(trx);
+    await insertDemoData(trx, options);
   });
 }
 
-/** Seeds a database without users (first start); safe when several processes start at once. */
-export async function seedIfEmpty({ db, kind }: DatabaseHandle): Promise<boolean> {
+/**
+ * Seeds a database without users (first start); a database from before the catalogue gets the
+ * demo catalogue, one from before the orders the demo order history. Safe when several
+ * processes start at once.
+ */
+export async function seedIfEmpty({ db, kind }: DatabaseHandle, options: SeedOptions = {}): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await lockForExclusiveWork(kind, trx, SEED_LOCK_ID);
-    const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
-    if (existing !== undefined) return false;
-    await insertDemoData(trx);
-    return true;
+    const user = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (user === undefined) {
+      await insertDemoData(trx, options);
+      return true;
+    }
+    let seeded = false;
+    const category = await trx.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+    if (category === undefined) {
+      await insertCatalog(trx, options);
+      seeded = true;
+    }
+    // A database from before the orders: the demo clients (only they) get their history once.
+    const order = await trx.selectFrom('orders').select('id').limit(1).executeTakeFirst();
+    if (order === undefined && (await seedDemoOrders(trx)) > 0) seeded = true;
+    return seeded;
   });
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_VAT_MULTIPLIER, type Bootstrap } from '@kodumasinad/contract';
+import type { CatalogService } from '../catalog/catalog.service.js';
 import type { ContentService } from '../content/content.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 
@@ -7,12 +8,17 @@ export type PageBootstrap = Omit<Bootstrap, 'error'>;
 
 export class BootstrapService {
   constructor(
-    private readonly deps: { content: ContentService; settings: SettingsService; retailUrl: string },
+    private readonly deps: {
+      content: ContentService;
+      catalog: CatalogService;
+      settings: SettingsService;
+      retailUrl: string;
+    },
   ) {}
 
   async pageBootstrap(): Promise<PageBootstrap> {
     const [categories, pages, contacts] = await Promise.all([
-      this.deps.content.categorySlugs(),
+      this.deps.catalog.categorySlugs(),
       this.deps.content.pageSlugs(),
       this.deps.settings.contacts(),
     ]);

@@ -4,21 +4,6 @@ import type { Db } from '../../db/database.js';
 export class ContentRepository {
   constructor(private readonly db: Db) {}
 
-  menuItems() {
-    return this.db.selectFrom('menu_items').selectAll().orderBy('position').orderBy('id').execute();
-  }
-
-  async categorySlugs(): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('menu_items')
-      .select('url')
-      .where('is_category', '=', 1)
-      .where('url', 'is not', null)
-      .orderBy('id')
-      .execute();
-    return rows.flatMap((row) => (row.url === null ? [] : [row.url]));
-  }
-
   async pageSlugs(): Promise<string[]> {
     const rows = await this.db
       .selectFrom('pages')

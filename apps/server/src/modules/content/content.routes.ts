@@ -1,4 +1,4 @@
-import type { MenuReply, NewsItemReply, NewsListReply, PageReply } from '@kodumasinad/contract';
+import type { NewsItemReply, NewsListReply, PageReply } from '@kodumasinad/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { invalidInput } from '../../platform/errors.js';
@@ -31,10 +31,6 @@ export function registerContentRoutes(
   deps: { content: ContentService; requireUser: preHandlerAsyncHookHandler },
 ): void {
   const { content, requireUser } = deps;
-
-  app.get('/api/categories/menu', { preHandler: requireUser }, async (): Promise<MenuReply> => {
-    return { data: await content.menu() };
-  });
 
   app.get<{ Params: { hook: string } }>('/api/pages/hook/:hook', async (request): Promise<PageReply> => {
     return { data: await content.page('hook', request.params.hook) };

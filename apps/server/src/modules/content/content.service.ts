@@ -1,23 +1,11 @@
-import type { MenuItem, Meta, NewsItem, Page } from '@kodumasinad/contract';
-import type { MenuItemRow, NewsRow, PageRow } from '../../db/schema.js';
+import type { Meta, NewsItem, Page } from '@kodumasinad/contract';
+import type { NewsRow, PageRow } from '../../db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { sanitizeHtml } from '../../platform/sanitize-html.js';
 import type { ContentRepository } from './content.repository.js';
 
 export const PAGE_NOT_FOUND_MESSAGE = 'Lehte ei leitud.';
 export const NEWS_NOT_FOUND_MESSAGE = 'Uudist ei leitud.';
-
-function parseLinks(json: string): Record<string, string> {
-  try {
-    const value: unknown = JSON.parse(json);
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(
-      Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
-  } catch {
-    return {};
-  }
-}
 
 function toPage(row: PageRow): Page {
   return { id: row.id, slug: row.slug, hook: row.hook, title: row.title, content: sanitizeHtml(row.content) };
@@ -34,36 +22,8 @@ function toNewsItem(row: NewsRow): NewsItem {
   };
 }
 
-function toMenu(rows: MenuItemRow[]): MenuItem[] {
-  const top = rows.filter((row) => row.parent_id === null);
-  return top.map((item) => ({
-    id: item.id,
-    title: item.title,
-    url: item.url,
-    two_columns: item.two_columns === 1,
-    links: parseLinks(item.links),
-    children: rows
-      .filter((child) => child.parent_id === item.id && child.url !== null)
-      .map((child) => ({
-        id: child.id,
-        title: child.title,
-        url: child.url ?? '',
-        links: parseLinks(child.links),
-      })),
-  }));
-}
-
 export class ContentService {
   constructor(private readonly content: ContentRepository) {}
-
-  async menu(): Promise<MenuItem[]> {
-    return toMenu(await this.content.menuItems());
-  }
-
-  /** Category slugs the SPA router must recognise (no leading slash). */
-  async categorySlugs(): Promise<string[]> {
-    return (await this.content.categorySlugs()).map((url) => url.replace(/^\/+/, ''));
-  }
 
   pageSlugs(): Promise<string[]> {
     return this.content.pageSlugs();

@@ -1,9 +1,4 @@
-import {
-  MenuReplySchema,
-  NewsItemReplySchema,
-  NewsListReplySchema,
-  PageReplySchema,
-} from '@kodumasinad/contract';
+import { NewsItemReplySchema, NewsListReplySchema, PageReplySchema } from '@kodumasinad/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
@@ -19,28 +14,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-});
-
-describe('GET /api/categories/menu', () => {
-  it('lists Eripakkumised first, then categories with children and links', async () => {
-    const response = await anna.api('GET', '/api/categories/menu');
-    expect(response.statusCode).toBe(200);
-    const { data } = MenuReplySchema.parse(response.json());
-    expect(data[0]).toMatchObject({ title: 'Eripakkumised', url: '/eripakkumised', children: [] });
-    const cooling = data.find((item) => item.title === 'Külmutus');
-    expect(cooling).toMatchObject({
-      url: '/kulmutus',
-      two_columns: true,
-      links: { NoFrost: '/kulmutus/nofrost-jah' },
-    });
-    expect(cooling?.children.map((child) => child.url)).toContain('/veinikapid');
-    const washing = data.find((item) => item.url === '/pesu-ja-kuivatus');
-    expect(washing?.children[0]).toMatchObject({
-      title: 'Pesumasinad',
-      url: '/pesumasinad',
-      links: { Eestlaetavad: '/pesumasinad/laadimine-eest' },
-    });
-  });
 });
 
 describe('pages', () => {

@@ -1,0 +1,152 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Row types of the cart and order tables (migration 0003), same conventions as schema.ts:
+ * ISO-8601 UTC text timestamps, yyyy-mm-dd text dates, integer cents, JSON as text.
+ */
+
+export interface CartRowsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** No foreign key: a product that leaves the catalogue stays in the cart and is reported missing. */
+  product_id: number;
+  /** The cart row this add-on belongs to; null for a product of its own. */
+  parent_row_id: number | null;
+  /** parent_row_id or 0: the unique key (user, product, parent) needs a non-null column. */
+  parent_key: number;
+  quantity: number;
+  /** Title and code when added, to name the product once the catalogue no longer has it. */
+  title: string;
+  code: string;
+  created_at: string;
+}
+
+export interface CartStateTable {
+  user_id: number;
+  transport_code: string | null;
+  transport_county: string | null;
+  updated_at: string;
+}
+
+export interface OrderDraftsTable {
+  user_id: number;
+  /** Names this checkout: orders.draft_token makes a repeated confirm find its order. */
+  token: string;
+  /** JSON: contacts, services, payment_method, passed_steps. */
+  data: string;
+  /** Set when the draft was placed; the next checkout starts a fresh draft. */
+  placed_order_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  /** '2026-000123': the year and that year's counter. */
+  number: string;
+  b2b_client_id: number;
+  user_id: number | null;
+  /** The user's name when placing: `placed_by` survives renames and removals. */
+  placed_by: string;
+  draft_token: string | null;
+  status: string;
+  payment_status: string;
+  payment_method: string | null;
+  payment_term: string | null;
+  reference_number: string;
+  company: string;
+  contact_name: string;
+  phone: string;
+  email: string;
+  address: string;
+  city: string;
+  postal_code: string;
+  county: string | null;
+  notes: string;
+  transport_code: string | null;
+  transport_title: string | null;
+  transport_county: string | null;
+  transport_price: number;
+  /** JSON [{code, title, total}]. */
+  services: string;
+  services_total: number;
+  products_total: number;
+  /** Net total: products, transport and services. */
+  total: number;
+  vat: number;
+  total_vat: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderRowsTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  /** No foreign key: the order keeps its rows when the product leaves the catalogue. */
+  product_id: number | null;
+  title: string;
+  code: string;
+  quantity: number;
+  /** Net unit price at the time of ordering. */
+  price: number;
+  total: number;
+}
+
+/** One payment attempt; its id is the bank link's VK_STAMP, so every retry has a new stamp. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  method: string;
+  /** open → closed (paid) or failed; 'invoice' for pay-later. */
+  status: string;
+  amount_cents: number;
+  reference: string;
+  transaction_id: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  order_id: number;
+  b2b_client_id: number;
+  number: string;
+  reference_number: string;
+  /** yyyy-mm-dd (Estonian calendar day). */
+  issue_date: string;
+  due_date: string;
+  payment_term_days: number;
+  total: number;
+  vat: number;
+  total_vat: number;
+  status: string;
+  created_at: string;
+}
+
+export interface CountersTable {
+  /** e.g. 'order-2026', 'invoice-2026'. */
+  name: string;
+  value: number;
+}
+
+export interface OrderTables {
+  cart_rows: CartRowsTable;
+  cart_state: CartStateTable;
+  order_drafts: OrderDraftsTable;
+  orders: OrdersTable;
+  order_rows: OrderRowsTable;
+  payments: PaymentsTable;
+  invoices: InvoicesTable;
+  counters: CountersTable;
+}
+
+export type CartRowRecord = Selectable<CartRowsTable>;
+export type OrderRecord = Selectable<OrdersTable>;
+export type NewOrder = Insertable<OrdersTable>;
+export type OrderRowRecord = Selectable<OrderRowsTable>;
+export type NewOrderRow = Insertable<OrderRowsTable>;
+export type PaymentRecord = Selectable<PaymentsTable>;
+export type InvoiceRecord = Selectable<InvoicesTable>;
+export type NewInvoice = Insertable<InvoicesTable>;

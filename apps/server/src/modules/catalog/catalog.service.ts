@@ -1,0 +1,296 @@
+import {
+  RECENCY_DAYS,
+  SEARCH_MIN_LENGTH,
+  SpecRowSchema,
+  serializeFilters,
+  type CategoryListingReply,
+  type MenuItem,
+  type Product,
+  type ProductDetail,
+  type SearchJsonReply,
+  type User,
+} from '@kodumasinad/contract';
+import { z } from 'zod';
+import { notFound } from '../../platform/errors.js';
+import type { DrawingInput } from '../../platform/images/product-drawing.js';
+import type { CatalogRepository } from './catalog.repository.js';
+import { cached, inCategory, type CatalogSnapshot } from './catalog-snapshot.js';
+import type { CatalogStore } from './catalog-store.js';
+import { measuresOf, priceRangeOf, propertiesOf, selectedFiltersOf, valueRangesOf } from './facet-replies.js';
+import { planFilters } from './filter-plan.js';
+import { evaluate, pageOf } from './listing-engine.js';
+import { parseListingRequest, type ListingRequest } from './listing-request.js';
+import { menuOf } from './menu.js';
+import { priceView, type PriceView } from './price-views.js';
+import { tallinnDay } from './pricing.js';
+import { productLinks } from './product-links.js';
+import { productsByIds, toProduct } from './product-mapper.js';
+
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Toodet ei leitud.';
+export const CATEGORY_NOT_FOUND_MESSAGE = 'Kategooriat ei leitud.';
+export const RECENT_LIMIT = 12;
+export const FEATURED_LIMIT = 12;
+export const SEARCH_RESULTS_LIMIT = 10;
+const DAY_MS = 86_400_000;
+/**
+ * Evaluations kept per snapshot. A listing screen asks for the page and five facet lists with
+ * the same parameters at once; they share one evaluation.
+ */
+const EVALUATIONS = 32;
+const SpecsSchema = z.array(SpecRowSchema);
+const EMPTY = new Int32Array(0);
+
+function parseSpecs(json: string) {
+  try {
+    const parsed = SpecsSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+const longEnough = (query: string) => [...query.trim()].length >= SEARCH_MIN_LENGTH;
+
+export class CatalogService {
+  constructor(
+    private readonly repo: CatalogRepository,
+    private readonly store: CatalogStore,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  private async context(user: User): Promise<{ snapshot: CatalogSnapshot; view: PriceView }> {
+    const snapshot = await this.store.snapshot();
+    const view = priceView(snapshot, user.b2b_client.id, user.active_pricelist, tallinnDay(this.clock()));
+    return { snapshot, view };
+  }
+
+  async menu(): Promise<MenuItem[]> {
+    return menuOf(await this.store.snapshot());
+  }
+
+  /** Every category slug, top and leaf: the SPA router's /{category} routes (bootstrap). */
+  categorySlugs(): Promise<string[]> {
+    return this.repo.categorySlugs();
+  }
+
+  private category(snapshot: CatalogSnapshot, slug: string | null): number | null {
+    if (slug === null) return null;
+    const c = snapshot.categoryBySlug.get(slug);
+    if (c === undefined) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+    return c;
+  }
+
+  /** The products a listing starts from, before filters: a category, search matches, or campaigns. */
+  private baseSet(
+    snapshot: CatalogSnapshot,
+    view: PriceView,
+    request: ListingRequest,
+    category: number | null,
+  ) {
+    let base: Int32Array | null = null;
+    if (request.query !== null) {
+      base = longEnough(request.query)
+        ? Int32Array.from(snapshot.search.match(request.query), (id) => snapshot.byId.get(id) ?? -1).filter(
+            (p) => p >= 0,
+          )
+        : EMPTY;
+    }
+    if (category !== null) {
+      base =
+        base === null
+          ? (snapshot.categories[category]?.products ?? EMPTY)
+          : base.filter((p) => inCategory(snapshot, p, category));
+    }
+    if (request.special) {
+      const active = view.campaigns.active;
+      base = base === null ? view.campaigns.list : base.filter((p) => active[p] === 1);
+    }
+    return base ?? EMPTY;
+  }
+
+  private async prepare(user: User, raw: unknown) {
+    const request = parseListingRequest(raw);
+    const { snapshot, view } = await this.context(user);
+    const groups = planFilters(snapshot, request.filters);
+    const category = this.category(snapshot, request.category);
+    const key = [
+      view.key,
+      category ?? '',
+      request.special ? 1 : 0,
+      serializeFilters(request.filters),
+      request.query ?? '',
+    ];
+    const evaluation = cached(snapshot, 'evaluations', key.join('\u0000'), EVALUATIONS, () =>
+      evaluate(snapshot, this.baseSet(snapshot, view, request, category), groups, view),
+    );
+    return { request, snapshot, view, groups, category, evaluation };
+  }
+
+  async listing(user: User, raw: unknown): Promise<CategoryListingReply> {
+    const { request, snapshot, view, category, evaluation } = await this.prepare(user, raw);
+    const { perPage, page } = request;
+    const total = evaluation.result.length;
+    const items = pageOf(snapshot, view, evaluation.result, request.sort, (page - 1) * perPage, perPage);
+    return {
+      data: items.map((p) => toProduct(snapshot, view, p)),
+      meta: {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+        per_page: perPage,
+        total,
+      },
+      category: category === null ? null : this.listingCategory(snapshot, category),
+    };
+  }
+
+  private listingCategory(snapshot: CatalogSnapshot, c: number): CategoryListingReply['category'] {
+    const node = snapshot.categories[c];
+    if (node === undefined) return null;
+    const parent = node.parent >= 0 ? snapshot.categories[node.parent] : undefined;
+    return {
+      id: node.id,
+      slug: node.slug,
+      title: node.title,
+      parent: parent ? { slug: parent.slug, title: parent.title } : null,
+      children: node.children.flatMap((i) => {
+        const child = snapshot.categories[i];
+        return child ? [{ slug: child.slug, title: child.title, count: child.products.length }] : [];
+      }),
+    };
+  }
+
+  async properties(user: User, raw: unknown) {
+    const { request, snapshot, groups, evaluation } = await this.prepare(user, raw);
+    const searchMode = request.query !== null || (request.special && request.category === null);
+    return { data: propertiesOf(snapshot, evaluation, groups, searchMode) };
+  }
+
+  async measures(user: User, raw: unknown) {
+    const { snapshot, groups, evaluation } = await this.prepare(user, raw);
+    return { data: measuresOf(snapshot, evaluation, groups) };
+  }
+
+  async valueRanges(user: User, raw: unknown) {
+    const { snapshot, groups, evaluation } = await this.prepare(user, raw);
+    return { data: valueRangesOf(snapshot, evaluation, groups) };
+  }
+
+  async priceRange(user: User, raw: unknown) {
+    const { groups, evaluation } = await this.prepare(user, raw);
+    return { data: priceRangeOf(evaluation, groups) };
+  }
+
+  async selectedFilters(user: User, raw: unknown) {
+    const request = parseListingRequest(raw);
+    const snapshot = await this.store.snapshot();
+    const groups = planFilters(snapshot, request.filters);
+    this.category(snapshot, request.category);
+    return { data: selectedFiltersOf(snapshot, request.filters, groups) };
+  }
+
+  /** A product page by numeric id or url slug; remembers the view for "recently viewed". */
+  async product(user: User, idOrUrl: string): Promise<ProductDetail> {
+    const { snapshot, view } = await this.context(user);
+    const p = /^\d{1,9}$/.test(idOrUrl) ? snapshot.byId.get(Number(idOrUrl)) : snapshot.byUrl.get(idOrUrl);
+    if (p === undefined) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+    const id = snapshot.ids[p] as number;
+    const [texts] = await this.repo.productTexts([id]);
+    if (texts === undefined) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+    const now = this.clock();
+    await this.repo.recordView(user.id, id, now.toISOString());
+    const links = productLinks(snapshot, p);
+    const list = (items: number[]) => items.map((q) => toProduct(snapshot, view, q));
+    return {
+      ...toProduct(snapshot, view, p),
+      description: texts.description,
+      flds: parseSpecs(texts.specs),
+      breadcrumbs: this.breadcrumbs(snapshot, p),
+      addOns: list(links.addOns),
+      related: list(links.related),
+      similar: list(links.similar),
+      in_compare: await this.repo.isCompared(user.id, id),
+    };
+  }
+
+  private breadcrumbs(snapshot: CatalogSnapshot, p: number) {
+    const leaf = snapshot.categories[snapshot.category[p] as number];
+    const parent = leaf && leaf.parent >= 0 ? snapshot.categories[leaf.parent] : undefined;
+    return [parent, leaf].flatMap((c) => (c ? [{ slug: c.slug, title: c.title }] : []));
+  }
+
+  private recencyStart(now: Date): string {
+    return new Date(now.getTime() - RECENCY_DAYS * DAY_MS).toISOString();
+  }
+
+  /** The user's recently viewed products within RECENCY_DAYS, newest first. */
+  async recent(user: User): Promise<Product[]> {
+    const since = this.recencyStart(this.clock());
+    // Old views are dropped here, on the home page, rather than on every product page view.
+    await this.repo.forgetViews(user.id, since);
+    const ids = await this.repo.recentProductIds(user.id, since, RECENT_LIMIT);
+    const { snapshot, view } = await this.context(user);
+    return productsByIds(snapshot, view, ids);
+  }
+
+  async featured(user: User): Promise<Product[]> {
+    const { snapshot, view } = await this.context(user);
+    return Array.from(snapshot.featured.subarray(0, FEATURED_LIMIT), (p) => toProduct(snapshot, view, p));
+  }
+
+  /** Search as you type: the best few matches and the true number of matches. */
+  async searchJson(user: User, query: string): Promise<SearchJsonReply> {
+    if (!longEnough(query)) return { results: [], rows: 0 };
+    const { snapshot, view } = await this.context(user);
+    const { ids, total } = snapshot.search.search(query.trim(), { limit: SEARCH_RESULTS_LIMIT });
+    return { results: productsByIds(snapshot, view, ids), rows: total };
+  }
+
+  async productExists(id: number): Promise<boolean> {
+    return (await this.store.snapshot()).byId.has(id);
+  }
+
+  async knownProductIds(ids: readonly number[]): Promise<number[]> {
+    const snapshot = await this.store.snapshot();
+    return ids.filter((id) => snapshot.byId.has(id));
+  }
+
+  /** Detailed products for the comparison table, in the given order (without the link lists). */
+  async compareDetails(user: User, ids: readonly number[]): Promise<ProductDetail[]> {
+    const { snapshot, view } = await this.context(user);
+    const texts = new Map((await this.repo.productTexts(ids)).map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const p = snapshot.byId.get(id);
+      const row = texts.get(id);
+      if (p === undefined || row === undefined) return [];
+      return [
+        {
+          ...toProduct(snapshot, view, p),
+          description: row.description,
+          flds: parseSpecs(row.specs),
+          breadcrumbs: this.breadcrumbs(snapshot, p),
+          addOns: [],
+          related: [],
+          similar: [],
+          in_compare: true,
+        },
+      ];
+    });
+  }
+
+  /**
+   * What to draw for a product picture that has no file yet, found by any of the storage paths it
+   * may be asked for; `filename` is the product's own path, where the drawing is to be stored.
+   */
+  async drawing(filenames: readonly string[]): Promise<(DrawingInput & { filename: string }) | null> {
+    if (filenames.length === 0) return null;
+    const row = await this.repo.drawingByFilename(filenames);
+    if (row === undefined || row.filename === null) return null;
+    return {
+      filename: row.filename,
+      drawing: row.drawing ?? '',
+      brand: row.brand,
+      code: row.code,
+      colour: row.colour ?? undefined,
+    };
+  }
+}

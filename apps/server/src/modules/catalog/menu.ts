@@ -1,0 +1,55 @@
+import { FILTER_CODES, type MenuItem } from '@kodumasinad/contract';
+import { memoize, type CatalogSnapshot, type CategoryNode } from './catalog-snapshot.js';
+
+/** The special-offers item leads the menu (SPEC §2 secondary menu); it is a static page. */
+export const SPECIAL_OFFERS_ITEM: MenuItem = {
+  id: 0,
+  title: 'Eripakkumised',
+  url: '/eripakkumised',
+  two_columns: false,
+  children: [],
+  links: {},
+};
+
+/** How many brand shortcuts each subcategory gets: its biggest brands. */
+const BRAND_LINKS = 5;
+
+/** Brand name → the subcategory filtered by that brand, for its biggest brands. */
+function brandLinks(snapshot: CatalogSnapshot, leaf: CategoryNode): Record<string, string> {
+  const counts = new Map<number, number>();
+  for (const p of leaf.products) {
+    const b = snapshot.brand[p] as number;
+    counts.set(b, (counts.get(b) ?? 0) + 1);
+  }
+  const biggest = [...counts.entries()]
+    .map(([b, count]) => ({ brand: snapshot.brands[b], count }))
+    .filter((entry) => entry.brand !== undefined)
+    .sort((a, b) => b.count - a.count || (a.brand?.name ?? '').localeCompare(b.brand?.name ?? '', 'et'))
+    .slice(0, BRAND_LINKS);
+  return Object.fromEntries(
+    biggest.map(({ brand }) => [brand?.name, `/${leaf.slug}/${FILTER_CODES.brand}:${brand?.slug}`]),
+  );
+}
+
+/** The menu of SPEC §3 from the category tree: top categories with their subcategories. */
+export function menuOf(snapshot: CatalogSnapshot): MenuItem[] {
+  return memoize(snapshot, 'menu', () => {
+    const tops = snapshot.categories.filter((c) => c.parent < 0);
+    return [
+      SPECIAL_OFFERS_ITEM,
+      ...tops.map((top) => ({
+        id: top.id,
+        title: top.title,
+        url: `/${top.slug}`,
+        two_columns: top.twoColumns,
+        links: {},
+        children: top.children.flatMap((c) => {
+          const leaf = snapshot.categories[c];
+          return leaf
+            ? [{ id: leaf.id, title: leaf.title, url: `/${leaf.slug}`, links: brandLinks(snapshot, leaf) }]
+            : [];
+        }),
+      })),
+    ];
+  });
+}

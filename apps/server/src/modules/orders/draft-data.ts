@@ -1,0 +1,75 @@
+import {
+  CHECKOUT_STEPS,
+  OrderContactsSchema,
+  PaymentMethodCodeSchema,
+  type CheckoutStep,
+  type OrderContacts,
+  type PaymentMethodCode,
+} from '@kodumasinad/contract';
+import { z } from 'zod';
+import { isCounty } from '../cart/transports.js';
+
+/** What the draft row keeps in its JSON; the transport lives with the cart (cart_state). */
+export interface DraftData {
+  contacts: OrderContacts;
+  services: string[];
+  payment_method: PaymentMethodCode | null;
+  passed_steps: CheckoutStep[];
+}
+
+const DraftDataSchema = z.object({
+  contacts: OrderContactsSchema,
+  services: z.array(z.string()),
+  payment_method: PaymentMethodCodeSchema.nullable(),
+  passed_steps: z.array(z.enum(CHECKOUT_STEPS)),
+});
+
+/** The client and user data a fresh draft is prefilled from. */
+export interface ClientProfile {
+  company: string;
+  userName: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  postalCode: string | null;
+  county: string | null;
+  /** The client's payment term: days as digits, 'E', or null. */
+  paymentTerm: string | null;
+}
+
+export function freshDraft(profile: ClientProfile): DraftData {
+  return {
+    contacts: {
+      company: profile.company,
+      contact_name: profile.userName,
+      phone: profile.phone ?? '',
+      email: profile.email,
+      address: profile.address ?? '',
+      city: profile.city ?? '',
+      postal_code: profile.postalCode ?? '',
+      county: isCounty(profile.county) ? profile.county : null,
+      notes: '',
+    },
+    services: [],
+    payment_method: null,
+    passed_steps: [],
+  };
+}
+
+/** The stored JSON, or a fresh draft when it cannot be read (an older shape). */
+export function parseDraftData(json: string, profile: ClientProfile): DraftData {
+  try {
+    const parsed = DraftDataSchema.safeParse(JSON.parse(json));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Unreadable JSON is treated like an unknown shape below.
+  }
+  return freshDraft(profile);
+}
+
+/** Adds a passed step, keeping the steps in checkout order. */
+export function withPassed(data: DraftData, step: CheckoutStep): DraftData {
+  const passed = new Set([...data.passed_steps, step]);
+  return { ...data, passed_steps: CHECKOUT_STEPS.filter((s) => passed.has(s)) };
+}

@@ -1,0 +1,57 @@
+/**
+ * Calendar days in Estonia (Europe/Tallinn): order numbers take the year, invoices their issue and
+ * due dates, and the order list's period filter its day boundaries from here.
+ */
+const TIME_ZONE = 'Europe/Tallinn';
+const DAY_MS = 86_400_000;
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const OFFSET_FORMAT = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
+
+/** yyyy-mm-dd of the instant in Estonia. */
+export function estonianDay(at: Date): string {
+  return DAY_FORMAT.format(at);
+}
+
+export function estonianYear(at: Date): number {
+  return Number(estonianDay(at).slice(0, 4));
+}
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `day` is a real calendar day written yyyy-mm-dd. */
+export function isDay(day: string): boolean {
+  const match = DAY_PATTERN.exec(day);
+  if (match === null) return false;
+  const date = new Date(`${day}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
+/** The day `days` after `day` (both yyyy-mm-dd). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Estonia's UTC offset at the instant, in minutes (120 in winter, 180 in summer). */
+function offsetMinutes(at: Date): number {
+  const name = OFFSET_FORMAT.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (match === null) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/** The UTC instant (ISO) at which the Estonian day `day` begins. */
+export function dayStartUtc(day: string): string {
+  const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
+  // The offset at that midnight is the day's own except on a transition night, where it is 1 h off.
+  const guess = midnightUtc - offsetMinutes(new Date(midnightUtc)) * 60_000;
+  const exact = midnightUtc - offsetMinutes(new Date(guess)) * 60_000;
+  return new Date(exact).toISOString();
+}

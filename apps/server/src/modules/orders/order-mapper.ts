@@ -1,0 +1,116 @@
+import {
+  ORDER_STATUS_LABELS,
+  OrderStatusSchema,
+  PAYMENT_METHOD_CODES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  PaymentStatusSchema,
+  TRANSPORT_LABELS,
+  type Order,
+  type OrdersListReply,
+  type PaymentMethodCode,
+} from '@kodumasinad/contract';
+import { z } from 'zod';
+import type { OrderRecord, OrderRowRecord } from '../../db/schema-orders.js';
+import { isCounty, isTransportCode } from '../cart/transports.js';
+
+const ServicesSchema = z.array(z.object({ code: z.string(), title: z.string(), total: z.number().int() }));
+
+function parseServices(json: string): Order['services'] {
+  try {
+    const parsed = ServicesSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+function isPaymentMethod(code: string | null): code is PaymentMethodCode {
+  return code !== null && (PAYMENT_METHOD_CODES as readonly string[]).includes(code);
+}
+
+/** The stored status, read strictly: an unknown value would be a bug, shown as the safest state. */
+function statusOf(record: OrderRecord) {
+  const status = OrderStatusSchema.safeParse(record.status);
+  const paymentStatus = PaymentStatusSchema.safeParse(record.payment_status);
+  return {
+    status: status.success ? status.data : 'open',
+    payment_status: paymentStatus.success ? paymentStatus.data : 'open',
+  } as const;
+}
+
+function listFields(record: OrderRecord) {
+  const { status, payment_status } = statusOf(record);
+  const method = isPaymentMethod(record.payment_method) ? record.payment_method : null;
+  return {
+    id: record.id,
+    number: record.number,
+    status,
+    status_label: ORDER_STATUS_LABELS[status],
+    payment_status,
+    payment_status_label: PAYMENT_STATUS_LABELS[payment_status],
+    payment_method: method,
+    payment_method_label: method === null ? null : PAYMENT_METHOD_LABELS[method],
+    created_at: record.created_at,
+    total: record.total,
+    total_vat: record.total_vat,
+    placed_by: record.placed_by,
+  };
+}
+
+export interface OrderExtras {
+  rows: readonly OrderRowRecord[];
+  invoiceId: number | null;
+  canContinue: boolean;
+}
+
+export function toOrder(record: OrderRecord, extras: OrderExtras): Order {
+  const transportCode = record.transport_code;
+  return {
+    ...listFields(record),
+    payment_term: record.payment_term,
+    reference_number: record.reference_number,
+    contacts: {
+      company: record.company,
+      contact_name: record.contact_name,
+      phone: record.phone,
+      email: record.email,
+      address: record.address,
+      city: record.city,
+      postal_code: record.postal_code,
+      county: isCounty(record.county) ? record.county : null,
+      notes: record.notes,
+    },
+    transport: isTransportCode(transportCode)
+      ? {
+          code: transportCode,
+          title: record.transport_title ?? TRANSPORT_LABELS[transportCode],
+          county: isCounty(record.transport_county) ? record.transport_county : null,
+          price: record.transport_price,
+        }
+      : null,
+    services: parseServices(record.services),
+    rows: extras.rows.map((row) => ({
+      product_id: row.product_id,
+      title: row.title,
+      code: row.code,
+      quantity: row.quantity,
+      price: row.price,
+      total: row.total,
+    })),
+    products_total: record.products_total,
+    vat: record.vat,
+    invoice_id: extras.invoiceId,
+    can_continue: extras.canContinue,
+  };
+}
+
+export function toListItem(record: OrderRecord, items: number): OrdersListReply['data'][number] {
+  const { payment_method: _method, ...fields } = listFields(record);
+  return { ...fields, items };
+}
+
+/** A failed or unfinished payment of an order still waiting can be paid again. */
+export function paymentCanContinue(record: OrderRecord): boolean {
+  return record.status === 'open' && (record.payment_status === 'failed' || record.payment_status === 'open');
+}

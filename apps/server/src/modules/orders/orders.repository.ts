@@ -1,0 +1,215 @@
+import type { Db } from '../../db/database.js';
+import type {
+  NewInvoice,
+  NewOrder,
+  NewOrderRow,
+  OrderRecord,
+  OrderRowRecord,
+  PaymentRecord,
+} from '../../db/schema-orders.js';
+
+export interface OrderListFilter {
+  status?: string;
+  /** ISO instants: created_at ≥ from and < to. */
+  from?: string;
+  to?: string;
+}
+
+export interface NewPayment {
+  orderId: number;
+  method: string;
+  status: string;
+  amountCents: number;
+  reference: string;
+  at: string;
+}
+
+/**
+ * Orders with their rows, payment attempts and invoices. Built on a transaction, it reads and
+ * writes within it (order placement, payment returns).
+ */
+export class OrdersRepository {
+  constructor(private readonly db: Db) {}
+
+  async insertOrder(order: NewOrder): Promise<number> {
+    const row = await this.db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async insertRows(rows: readonly NewOrderRow[]): Promise<void> {
+    if (rows.length > 0)
+      await this.db
+        .insertInto('order_rows')
+        .values([...rows])
+        .execute();
+  }
+
+  /** A payment attempt; its id is the stamp the bank echoes back. */
+  async insertPayment(payment: NewPayment): Promise<number> {
+    const row = await this.db
+      .insertInto('payments')
+      .values({
+        order_id: payment.orderId,
+        method: payment.method,
+        status: payment.status,
+        amount_cents: payment.amountCents,
+        reference: payment.reference,
+        transaction_id: null,
+        paid_at: null,
+        created_at: payment.at,
+        updated_at: payment.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async insertInvoice(invoice: NewInvoice): Promise<number> {
+    const row = await this.db
+      .insertInto('invoices')
+      .values(invoice)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async idByDraftToken(token: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('orders')
+      .select('id')
+      .where('draft_token', '=', token)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** The order when it belongs to the client; another client's order reads as absent. */
+  find(clientId: number, id: number): Promise<OrderRecord | undefined> {
+    return this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', id)
+      .where('b2b_client_id', '=', clientId)
+      .executeTakeFirst();
+  }
+
+  rows(orderId: number): Promise<OrderRowRecord[]> {
+    return this.db
+      .selectFrom('order_rows')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('position')
+      .execute();
+  }
+
+  async invoiceId(orderId: number): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  /** One page of the client's orders, newest first, and how many there are in all. */
+  async list(
+    clientId: number,
+    filter: OrderListFilter,
+    page: { offset: number; limit: number },
+  ): Promise<{ records: OrderRecord[]; total: number }> {
+    let query = this.db.selectFrom('orders').where('b2b_client_id', '=', clientId);
+    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+    if (filter.from !== undefined) query = query.where('created_at', '>=', filter.from);
+    if (filter.to !== undefined) query = query.where('created_at', '<', filter.to);
+    const count = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const records = await query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+    return { records, total: Number(count.total) };
+  }
+
+  /** Product units per order. */
+  async itemCounts(orderIds: readonly number[]): Promise<Map<number, number>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('order_rows')
+      .select((eb) => ['order_id', eb.fn.sum<number>('quantity').as('items')])
+      .where('order_id', 'in', orderIds)
+      .groupBy('order_id')
+      .execute();
+    return new Map(rows.map((row) => [row.order_id, Number(row.items)]));
+  }
+
+  payment(id: number): Promise<PaymentRecord | undefined> {
+    return this.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  latestPayment(orderId: number): Promise<PaymentRecord | undefined> {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** open → closed once; false when the payment was already settled (a repeated reply). */
+  async closePayment(id: number, transactionId: string | null, paidAt: string, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('payments')
+      .set({ status: 'closed', transaction_id: transactionId, paid_at: paidAt, updated_at: at })
+      .where('id', '=', id)
+      .where('status', '<>', 'closed')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** open → failed once; false when the payment was no longer open. */
+  async failPayment(id: number, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('payments')
+      .set({ status: 'failed', updated_at: at })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Paid: payment status closed, and an order still waiting becomes confirmed. */
+  async markOrderPaid(orderId: number, at: string): Promise<void> {
+    await this.db
+      .updateTable('orders')
+      .set((eb) => ({
+        payment_status: 'closed',
+        status: eb.case().when('status', '=', 'open').then('confirmed').else(eb.ref('status')).end(),
+        updated_at: at,
+      }))
+      .where('id', '=', orderId)
+      .where('payment_status', '<>', 'closed')
+      .execute();
+  }
+
+  /** The order's payment failed, unless it has been paid meanwhile. */
+  async markOrderPaymentFailed(orderId: number, at: string): Promise<void> {
+    await this.db
+      .updateTable('orders')
+      .set({ payment_status: 'failed', updated_at: at })
+      .where('id', '=', orderId)
+      .where('payment_status', '=', 'open')
+      .execute();
+  }
+
+  /** A new attempt started: the order waits for its payment again. */
+  async markOrderPaymentOpen(orderId: number, at: string): Promise<void> {
+    await this.db
+      .updateTable('orders')
+      .set({ payment_status: 'open', updated_at: at })
+      .where('id', '=', orderId)
+      .where('payment_status', 'in', ['open', 'failed'])
+      .execute();
+  }
+}

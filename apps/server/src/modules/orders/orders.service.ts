@@ -1,0 +1,127 @@
+import type { Order, OrderReply, OrdersListReply, User } from '@kodumasinad/contract';
+import type { Db } from '../../db/database.js';
+import type { OrderRecord } from '../../db/schema-orders.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { PaymentRegistry } from '../../platform/payments/index.js';
+import { paymentCanContinue, toListItem, toOrder } from './order-mapper.js';
+import { readOrdersQuery } from './orders-query.js';
+import { OrdersRepository } from './orders.repository.js';
+import { canRestartPayment } from './payment-methods.js';
+
+export const ORDER_NOT_FOUND_MESSAGE = 'Tellimust ei leitud.';
+export const CANNOT_CONTINUE_MESSAGE = 'Selle tellimuse makset ei saa jätkata.';
+
+type PaymentRedirect = NonNullable<OrderReply['payment']>;
+
+export interface OrdersDeps {
+  db: Db;
+  payments: PaymentRegistry;
+  /** APP_URL: the banks send the payer back to APP_URL/payments/… */
+  appUrl: string;
+  clock?: () => Date;
+}
+
+/** Orders belong to the client: every user of the company sees them, other companies get 404. */
+export class OrdersService {
+  private readonly orders: OrdersRepository;
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: OrdersDeps) {
+    this.orders = new OrdersRepository(deps.db);
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  async list(user: User, query: unknown): Promise<OrdersListReply> {
+    const { filter, page, perPage } = readOrdersQuery(query);
+    const { records, total } = await this.orders.list(user.b2b_client.id, filter, {
+      offset: (page - 1) * perPage,
+      limit: perPage,
+    });
+    const items = await this.orders.itemCounts(records.map((record) => record.id));
+    return {
+      data: records.map((record) => toListItem(record, items.get(record.id) ?? 0)),
+      meta: {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+        per_page: perPage,
+        total,
+      },
+    };
+  }
+
+  private async record(user: User, id: number): Promise<OrderRecord> {
+    const record = await this.orders.find(user.b2b_client.id, id);
+    if (record === undefined) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    return record;
+  }
+
+  private async toOrder(record: OrderRecord): Promise<Order> {
+    const [rows, invoiceId] = await Promise.all([
+      this.orders.rows(record.id),
+      this.orders.invoiceId(record.id),
+    ]);
+    const canContinue =
+      paymentCanContinue(record) && canRestartPayment(this.deps.payments, record.payment_method);
+    return toOrder(record, { rows, invoiceId, canContinue });
+  }
+
+  async get(user: User, id: number): Promise<Order> {
+    return this.toOrder(await this.record(user, id));
+  }
+
+  /**
+   * The order as checkout answers it: with the signed bank form of its open payment attempt when
+   * it is paid by bank link, else no payment (invoice, or nothing left to pay).
+   */
+  async placedReply(user: User, id: number): Promise<OrderReply> {
+    const record = await this.record(user, id);
+    const latest = await this.orders.latestPayment(record.id);
+    const payment =
+      latest !== undefined && latest.status === 'open' && record.payment_status === 'open'
+        ? await this.paymentForm(record, latest.id)
+        : null;
+    return { data: await this.toOrder(record), payment };
+  }
+
+  /** POST /api/orders/continue/{id}: a new attempt with a new stamp for a failed or open payment. */
+  async continuePayment(user: User, id: number): Promise<OrderReply> {
+    const record = await this.record(user, id);
+    if (!paymentCanContinue(record) || !canRestartPayment(this.deps.payments, record.payment_method)) {
+      throw new AppError(422, 'payment_not_continuable', CANNOT_CONTINUE_MESSAGE);
+    }
+    const at = this.clock().toISOString();
+    const paymentId = await this.deps.db.transaction().execute(async (trx) => {
+      const orders = new OrdersRepository(trx);
+      const created = await orders.insertPayment({
+        orderId: record.id,
+        method: record.payment_method ?? '',
+        status: 'open',
+        amountCents: record.total_vat,
+        reference: record.reference_number,
+        at,
+      });
+      await orders.markOrderPaymentOpen(record.id, at);
+      return created;
+    });
+    const updated = await this.record(user, id);
+    return { data: await this.toOrder(updated), payment: await this.paymentForm(updated, paymentId) };
+  }
+
+  /** The signed request the payer's browser posts to the bank; the stamp is the attempt's id. */
+  private async paymentForm(record: OrderRecord, paymentId: number): Promise<PaymentRedirect | null> {
+    const code = record.payment_method;
+    const provider = code === null ? undefined : this.deps.payments.get(code);
+    if (provider === undefined || provider.kind !== 'bank-link') return null;
+    const base = `${this.deps.appUrl}/payments`;
+    const started = await provider.start({
+      orderId: record.id,
+      stamp: String(paymentId),
+      amountCents: record.total_vat,
+      reference: record.reference_number,
+      message: `Tellimus ${record.number}`,
+      returnUrl: `${base}/return/${provider.code}`,
+      cancelUrl: `${base}/cancel/${provider.code}`,
+    });
+    return started.done ? null : { method: started.method, url: started.url, fields: started.fields };
+  }
+}
