@@ -12,14 +12,20 @@ const campaign: PriceFields = {
 const at = (iso: string) => new Date(iso);
 
 describe('discountPeriodHolds', () => {
-  it('holds inside the window, on its first and last day', () => {
+  it('holds inside the window, on its first and last Estonian day', () => {
     expect(discountPeriodHolds('2026-11-01', '2026-11-30', at('2026-11-15T12:00:00Z'))).toBe(true);
-    expect(discountPeriodHolds('2026-11-01', '2026-11-30', at('2026-11-01T00:00:00Z'))).toBe(true);
-    expect(discountPeriodHolds('2026-11-01', '2026-11-30', at('2026-11-30T23:59:59Z'))).toBe(true);
+    // 1 Nov 00:00 in Tallinn (UTC+2) is 31 Oct 22:00 UTC.
+    expect(discountPeriodHolds('2026-11-01', '2026-11-30', at('2026-10-31T22:00:00Z'))).toBe(true);
+    expect(discountPeriodHolds('2026-11-01', '2026-11-30', at('2026-11-30T21:59:59Z'))).toBe(true);
   });
-  it('fails before and after the window', () => {
-    expect(discountPeriodHolds('2026-11-01', '2026-11-30', at('2026-10-31T23:59:59Z'))).toBe(false);
-    expect(discountPeriodHolds('2026-11-01', '2026-11-30', at('2026-12-01T00:00:00Z'))).toBe(false);
+  it('fails before and after the window, by the Estonian day', () => {
+    expect(discountPeriodHolds('2026-11-01', '2026-11-30', at('2026-10-31T21:59:59Z'))).toBe(false);
+    // Still 30 Nov in UTC, but already 1 Dec in Tallinn.
+    expect(discountPeriodHolds('2026-11-01', '2026-11-30', at('2026-11-30T22:30:00Z'))).toBe(false);
+  });
+  it('follows summer time (UTC+3)', () => {
+    expect(discountPeriodHolds('2026-07-01', '2026-07-31', at('2026-06-30T21:00:00Z'))).toBe(true);
+    expect(discountPeriodHolds('2026-07-01', '2026-07-31', at('2026-06-30T20:59:59Z'))).toBe(false);
   });
   it('treats a missing bound as open and compares exact times when given', () => {
     expect(discountPeriodHolds(null, '2026-11-30', at('2020-01-01T00:00:00Z'))).toBe(true);

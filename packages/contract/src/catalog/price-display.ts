@@ -28,23 +28,34 @@ export interface PriceDisplay {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-function startOf(value: string): number {
-  return DATE_ONLY.test(value) ? Date.parse(`${value}T00:00:00.000Z`) : Date.parse(value);
-}
+/** Campaign days are Estonian calendar days (the seller's time zone), as the server decides them. */
+const estonianDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Tallinn',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
-function endOf(value: string): number {
-  return DATE_ONLY.test(value) ? Date.parse(`${value}T23:59:59.999Z`) : Date.parse(value);
-}
-
-/** The discount period test of SPEC §4: now lies within [discount_start, discount_end]. */
+/**
+ * The discount period test of SPEC §4: now lies within [discount_start, discount_end]. A date
+ * alone (yyyy-mm-dd) is a whole day in Europe/Tallinn, both bounds inclusive; a date-time is an
+ * exact instant. A missing bound is open; an unreadable one fails the test.
+ */
 export function discountPeriodHolds(
   start: string | null,
   end: string | null,
   now: Date = new Date(),
 ): boolean {
+  const day = estonianDay.format(now);
   const t = now.getTime();
-  if (start !== null && !(startOf(start) <= t)) return false;
-  if (end !== null && !(t <= endOf(end))) return false;
+  if (start !== null) {
+    const ok = DATE_ONLY.test(start) ? day >= start : Date.parse(start) <= t;
+    if (!ok) return false;
+  }
+  if (end !== null) {
+    const ok = DATE_ONLY.test(end) ? day <= end : t <= Date.parse(end);
+    if (!ok) return false;
+  }
   return true;
 }
 
