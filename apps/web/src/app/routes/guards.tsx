@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { getBootstrap } from '../../lib/bootstrap';
+import { pathSegments } from '../../lib/path-segments';
 import { useCanOffers, useIsLoggedIn } from '../../lib/state/user';
 import { CategoryScreen, NotFoundScreen, ProductScreen, StaticPageScreen } from './lazy-screens';
-import { isNumericId, isPageSlug, pathSegments, resolveSlugPath } from './resolve-path';
+import { isNumericId, isPageSlug, resolveSlugPath } from './resolve-path';
 import type { Access } from './route-names';
 
 /** SPEC §4: protected → /login (remembering where from); offers also need canOffers, else /. */

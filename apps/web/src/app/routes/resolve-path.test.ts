@@ -11,6 +11,7 @@ describe('resolveSlugPath', () => {
     ['/pesumasinad/bosch-60cm', 'category'],
     ['/bosch-wan28281by', 'product'],
     ['/hooldus/midagi', 'category'],
+    ['/eripakkumised/tootja:bosch', 'page'],
     ['/tundmatu/midagi', 'not-found'],
     ['/a/b/c', 'not-found'],
     ['/', 'not-found'],

@@ -1,4 +1,6 @@
 import { getBootstrap } from '../../lib/bootstrap';
+import { pathSegments } from '../../lib/path-segments';
+import { SPECIAL_OFFERS_SLUG } from '../../lib/special-offers';
 import type { RouteName } from './route-names';
 
 export interface SlugLists {
@@ -8,22 +10,10 @@ export interface SlugLists {
   categories: readonly string[];
 }
 
-export function pathSegments(pathname: string): string[] {
-  return pathname
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    });
-}
-
 /**
  * The tail of SPEC §2's table, in its order of precedence: `/{page}` (injected slugs),
  * `/{category}/{filters?}` (injected slugs), `/{slug}` (a product), anything else 404.
+ * The special-offers page carries a listing, so it takes a filters segment like a category.
  */
 export function resolveSlugPath(pathname: string, slugs: SlugLists): RouteName {
   const [first, second, ...rest] = pathSegments(pathname);
@@ -33,6 +23,7 @@ export function resolveSlugPath(pathname: string, slugs: SlugLists): RouteName {
     if (slugs.categories.includes(first)) return 'category';
     return 'product';
   }
+  if (first === SPECIAL_OFFERS_SLUG && slugs.pages.includes(first)) return 'page';
   return slugs.categories.includes(first) ? 'category' : 'not-found';
 }
 

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentRouteName } from '../../lib/navigation';
-import { json, stubFetch } from '../../test/fetch-stub';
+import { calls, json, stubFetch } from '../../test/fetch-stub';
+import { orderOf, ordersListOf } from '../../test/checkout-fixtures';
 import { anna, footerPage, menu, peeter } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { emptyFacets, emptyHomeProducts, listingReply, noCompares } from '../../test/catalog-fixtures';
 
 const page = (slug: string, title: string) => ({ id: 2, slug, hook: null, title, content: '<p>Sisu</p>' });
 
@@ -12,6 +14,7 @@ function stubShell(extra: Record<string, Response> = {}) {
     'GET /api/pages/hook/footer-b2b': json(200, { data: footerPage }),
     'GET /api/categories/menu': json(200, { data: menu }),
     'GET /api/news': json(200, { data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 } }),
+    ...emptyHomeProducts,
     ...extra,
   });
 }
@@ -30,10 +33,11 @@ describe('guards (SPEC §4)', () => {
   });
 
   it('lets a logged-in user in', async () => {
-    stubShell();
-    renderApp('/tellimused', { user: anna });
+    const fetch = stubShell({ 'GET /api/orders': json(200, ordersListOf([])) });
+    const { router } = renderApp('/tellimused', { user: anna });
     await heading('Tellimused');
-    expect(screen.getByText('Tuleb peagi')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/tellimused');
+    await waitFor(() => expect(calls(fetch, 'GET /api/orders').length).toBeGreaterThan(0));
   });
 
   it('sends a user without can_offers from the offers routes to /', async () => {
@@ -63,9 +67,9 @@ describe('guards (SPEC §4)', () => {
   it.each([
     ['/arved/15', 'Arve', 'invoice'],
     ['/tellimused/15', 'Tellimus', 'order'],
-    ['/makse-edukas/15', 'Makse õnnestus', 'payment-success'],
+    ['/makse-edukas/15', /Täname! Tellimus 2026-000015 on vastu võetud/, 'payment-success'],
   ])('accepts the numeric id %s', async (path, title, name) => {
-    stubShell();
+    stubShell({ 'GET /api/orders/15': json(200, { data: orderOf({ id: 15, number: '2026-000015' }) }) });
     renderApp(path, { user: anna });
     await heading(title);
     expect(currentRouteName()).toBe(name);
@@ -105,13 +109,26 @@ describe('guards (SPEC §4)', () => {
   });
 
   it('resolves category slugs with and without filters', async () => {
-    stubShell();
+    stubShell({ ...emptyFacets, ...noCompares, 'GET /api/search/category': json(200, listingReply([])) });
     const { router } = renderApp('/pesumasinad', { user: anna });
-    await heading('Tootekategooria');
+    await heading('Pesumasinad');
     expect(currentRouteName()).toBe('category');
-    await router.navigate('/pesumasinad/bosch');
-    await heading('Tootekategooria');
+    await router.navigate('/pesumasinad/tootja:bosch');
+    await screen.findByTestId('selected-filters');
+    expect(currentRouteName()).toBe('category');
     await router.navigate('/tundmatu/bosch');
+    await heading('Lehte ei leitud');
+  });
+
+  it('gives the special-offers page a filters segment, other pages none', async () => {
+    stubShell({
+      'GET /api/pages/slug/eripakkumised': json(200, { data: page('eripakkumised', 'Eripakkumised') }),
+      'GET /api/pages/slug/hooldus': json(200, { data: page('hooldus', 'Hooldus') }),
+    });
+    const { router } = renderApp('/eripakkumised/tootja:bosch');
+    await heading('Eripakkumised');
+    expect(currentRouteName()).toBe('page');
+    await router.navigate('/hooldus/tootja:bosch');
     await heading('Lehte ei leitud');
   });
 
@@ -141,9 +158,13 @@ describe('guards (SPEC §4)', () => {
   });
 
   it('names the search route', async () => {
-    stubShell();
+    stubShell({
+      ...emptyFacets,
+      ...noCompares,
+      'GET /api/search/category': json(200, listingReply([], {}, null)),
+    });
     renderApp('/otsing/pesumasin', { user: anna });
-    await heading('Otsing');
+    await heading('Otsing: "pesumasin"');
     expect(currentRouteName()).toBe('search');
   });
 

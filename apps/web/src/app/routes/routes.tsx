@@ -2,11 +2,12 @@ import type { ComponentType } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { CHECKOUT_STEPS } from '../../features/checkout/components/checkout-steps';
 import { getBootstrap } from '../../lib/bootstrap';
+import { pathSegments } from '../../lib/path-segments';
 import { RootLayout } from '../shell/root-layout';
 import { RouteError } from '../shell/route-error';
 import { NumericId, PageFirst, RequireAccess, SlugRoute } from './guards';
 import * as screens from './lazy-screens';
-import { isNumericId, isPageSlug, pathSegments, resolveSlugPath } from './resolve-path';
+import { isNumericId, isPageSlug, resolveSlugPath } from './resolve-path';
 import type { Access, RouteHandle, RouteName } from './route-names';
 
 function screen(Screen: ComponentType, access: Access) {

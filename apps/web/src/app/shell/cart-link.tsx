@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { CartIcon } from '../../components/ui/icons';
+import { useCartCount } from '../../features/cart/api/cart';
 
-/** Header cart link with the item count; the cart issue passes the real count. */
-export function CartLink({ count, compact = false }: { count: number; compact?: boolean }) {
+/** Header cart link with the cart's item count (SPEC §2); 0 and no call when logged out. */
+export function CartLink({ compact = false }: { compact?: boolean }) {
+  const count = useCartCount();
   return (
     <Link
       to="/ostukorv"

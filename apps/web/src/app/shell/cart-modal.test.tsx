@@ -3,14 +3,23 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { cartModalStore, openCartModal } from '../../lib/state/cart-modal';
-import { CartModal, FALLBACK_PICTURE } from './cart-modal';
+import { anna } from '../../test/fixtures';
+import { setUser } from '../../lib/state/user';
+import { CartModal } from './cart-modal';
 
 const added = {
   product: {
     title: 'Bosch pesumasin WAN28281BY',
     code: 'WAN28281BY',
     picture: '/images/100/wan28281by.jpg',
-    priceCents: 123456,
+    prices: {
+      price: 123456,
+      price_default: 123456,
+      price_vat: 153085,
+      price_default_vat: 153085,
+      discount_start: null,
+      discount_end: null,
+    },
   },
   items: 3,
   totalCents: 250000,
@@ -41,7 +50,7 @@ describe('CartModal', () => {
     expect(screen.getByRole('dialog', { name: 'Toode on lisatud ostukorvi!' })).toBe(modal);
     expect(modal.textContent).toContain('Bosch pesumasin WAN28281BY');
     expect(modal.textContent).toContain('WAN28281BY');
-    expect(modal.textContent).toContain('1\u00a0234,56\u00a0€');
+    expect(modal.textContent).toMatch(/1\u00a0234,56\u00a0€\s*\+KM/);
     expect(modal.textContent).toMatch(/Tooteid:\s*3/);
     expect(modal.textContent).toMatch(/Summa:\s*2\u00a0500,00\u00a0€/);
     expect(screen.getByRole('img').getAttribute('src')).toBe('/images/100/wan28281by.jpg');
@@ -49,10 +58,13 @@ describe('CartModal', () => {
     expect(screen.getByRole('button', { name: 'Vormista tellimus' })).toBeTruthy();
   });
 
-  it('uses the fallback picture when the product has none', () => {
-    openCartModal({ ...added, product: { ...added.product, picture: null } });
+  it('shows the VAT-inclusive price without +KM in the sales view', () => {
+    setUser({ ...anna, active_pricelist: 'sales' });
+    openCartModal(added);
     renderModal();
-    expect(screen.getByRole('img').getAttribute('src')).toBe(FALLBACK_PICTURE);
+    const modal = screen.getByTestId('cart-modal');
+    expect(modal.textContent).toContain('1\u00a0530,85\u00a0€');
+    expect(modal.textContent).not.toContain('+KM');
   });
 
   it('"Lisa veel tooteid" closes after the 500 ms animation', () => {

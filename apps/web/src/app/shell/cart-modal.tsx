@@ -2,10 +2,9 @@ import { MODAL_ANIMATION_MS } from '@kodumasinad/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { Price } from '../../components/ui/price';
 import { formatCents } from '../../lib/format';
 import { closeCartModal, useCartModal, type CartModalContent } from '../../lib/state/cart-modal';
-
-export const FALLBACK_PICTURE = '/no-image.svg';
 
 /** 'Toode on lisatud ostukorvi!' after a product is added (SPEC §2); fades in and out in 500 ms. */
 export function CartModal() {
@@ -60,7 +59,7 @@ export function CartModal() {
         </h2>
         <div className="flex gap-4">
           <img
-            src={product.picture ?? FALLBACK_PICTURE}
+            src={product.picture}
             alt={product.title}
             width={100}
             height={100}
@@ -69,14 +68,18 @@ export function CartModal() {
           <div className="min-w-0 flex-1">
             <p className="font-medium text-slate-900">{product.title}</p>
             <p className="text-sm text-slate-500">{product.code}</p>
-            <p className="mt-1 font-semibold text-slate-900">{formatCents(product.priceCents)}</p>
+            <Price product={product.prices} className="mt-1" />
           </div>
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-y-1 border-t border-slate-100 pt-4 text-sm">
           <dt className="text-slate-600">Tooteid:</dt>
-          <dd className="text-right font-medium">{content.items}</dd>
+          <dd data-testid="cart-modal-items" className="text-right font-medium">
+            {content.items}
+          </dd>
           <dt className="text-slate-600">Summa:</dt>
-          <dd className="text-right font-semibold">{formatCents(content.totalCents)}</dd>
+          <dd data-testid="cart-modal-total" className="text-right font-semibold">
+            {formatCents(content.totalCents)}
+          </dd>
         </dl>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button ref={firstButton} variant="secondary" onClick={() => close()}>

@@ -4,6 +4,7 @@ import { pageReload } from '../../lib/navigation';
 import { calls, json, stubFetch } from '../../test/fetch-stub';
 import { anna, footerPage, menu, peeter } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { emptyFacets, emptyHomeProducts, listingReply, noCompares } from '../../test/catalog-fixtures';
 
 const emptyNews = json(200, { data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 } });
 
@@ -12,6 +13,7 @@ function stubLoggedIn(extra = {}) {
     'GET /api/pages/hook/footer-b2b': json(200, { data: footerPage }),
     'GET /api/categories/menu': json(200, { data: menu }),
     'GET /api/news': emptyNews,
+    ...emptyHomeProducts,
     ...extra,
   });
 }
@@ -145,7 +147,11 @@ describe('header', () => {
   });
 
   it('Enter in the search box with 3+ characters opens the results page', async () => {
-    stubLoggedIn();
+    stubLoggedIn({
+      ...emptyFacets,
+      ...noCompares,
+      'GET /api/search/category': json(200, listingReply([], {}, null)),
+    });
     const { router } = renderApp('/', { user: anna });
     const input = await screen.findByRole<HTMLInputElement>('searchbox', { name: 'Otsi tooteid' });
     const form = input.form as HTMLFormElement;
@@ -154,7 +160,7 @@ describe('header', () => {
     expect(router.state.location.pathname).toBe('/');
     fireEvent.change(input, { target: { value: 'pesumasin' } });
     fireEvent.submit(form);
-    await screen.findByRole('heading', { level: 1, name: 'Otsing' });
+    await screen.findByRole('heading', { level: 1, name: 'Otsing: "pesumasin"' });
     expect(router.state.location.pathname).toBe('/otsing/pesumasin');
   });
 });

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { getBootstrap } from '../../lib/bootstrap';
 import { useUser } from '../../lib/state/user';
 import { CartLink } from './cart-link';
-import { HeaderSearch } from './header-search';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { HelpMenu } from './help-menu';
 import { Logo } from './logo';
 import { SecondaryMenu } from './secondary-menu';
@@ -20,7 +20,7 @@ export function DesktopHeader() {
         <HelpMenu />
         {user ? (
           <>
-            <CartLink count={0} />
+            <CartLink />
             <UserMenu user={user} />
           </>
         ) : (

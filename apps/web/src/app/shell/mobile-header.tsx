@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { MenuIcon, PhoneIcon, SearchIcon } from '../../components/ui/icons';
 import { getBootstrap } from '../../lib/bootstrap';
 import { setMobileMenuOpen, useMobileMenuOpen } from '../../lib/state/loader';
 import { useIsLoggedIn } from '../../lib/state/user';
 import { CartLink } from './cart-link';
-import { HeaderSearch } from './header-search';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { Logo } from './logo';
 import { telHref } from './site-links';
 
@@ -16,6 +17,9 @@ export function MobileHeader() {
   const loggedIn = useIsLoggedIn();
   const menuOpen = useMobileMenuOpen();
   const [searchOpen, setSearchOpen] = useState(false);
+  const { key } = useLocation();
+  // Choosing a result or opening the results page folds the search row away.
+  useEffect(() => setSearchOpen(false), [key]);
   const phone = getBootstrap().contacts.phones[0];
   return (
     <header className="sticky top-0 z-30 bg-brand-900 text-white shadow">
@@ -37,6 +41,7 @@ export function MobileHeader() {
         {loggedIn && (
           <button
             type="button"
+            data-testid="mobile-search-toggle"
             aria-label="Otsing"
             aria-expanded={searchOpen}
             onClick={() => setSearchOpen((open) => !open)}
@@ -45,7 +50,7 @@ export function MobileHeader() {
             <SearchIcon />
           </button>
         )}
-        {loggedIn && <CartLink count={0} compact />}
+        {loggedIn && <CartLink compact />}
         {phone && (
           <a href={telHref(phone)} aria-label={`Helista ${phone}`} className={iconButton}>
             <PhoneIcon />

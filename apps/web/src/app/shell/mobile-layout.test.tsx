@@ -4,6 +4,7 @@ import { MOBILE_QUERY } from '../../lib/hooks/use-media-query';
 import { calls, json, stubFetch } from '../../test/fetch-stub';
 import { anna, footerPage, menu } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { emptyFacets, emptyHomeProducts, listingReply, noCompares } from '../../test/catalog-fixtures';
 
 const emptyNews = json(200, { data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 } });
 
@@ -33,6 +34,7 @@ describe('mobile layout (≤ 768 px)', () => {
     const fetch = stubFetch({
       'GET /api/categories/menu': json(200, { data: menu }),
       'GET /api/news': emptyNews,
+      ...emptyHomeProducts,
     });
     renderApp('/', { user: anna });
     const toggle = await screen.findByTestId('mobile-menu-toggle');
@@ -50,7 +52,11 @@ describe('mobile layout (≤ 768 px)', () => {
   });
 
   it('the sidebar exists only while open and closes on an overlay click', async () => {
-    stubFetch({ 'GET /api/categories/menu': json(200, { data: menu }), 'GET /api/news': emptyNews });
+    stubFetch({
+      'GET /api/categories/menu': json(200, { data: menu }),
+      'GET /api/news': emptyNews,
+      ...emptyHomeProducts,
+    });
     renderApp('/', { user: anna });
     expect(screen.queryByTestId('mobile-sidebar')).toBeNull();
     const sidebar = await openSidebar();
@@ -63,7 +69,11 @@ describe('mobile layout (≤ 768 px)', () => {
   });
 
   it('closes on a left swipe of at least 50 px, not on a shorter or vertical one', async () => {
-    stubFetch({ 'GET /api/categories/menu': json(200, { data: menu }), 'GET /api/news': emptyNews });
+    stubFetch({
+      'GET /api/categories/menu': json(200, { data: menu }),
+      'GET /api/news': emptyNews,
+      ...emptyHomeProducts,
+    });
     renderApp('/', { user: anna });
     const sidebar = await openSidebar();
 
@@ -82,7 +92,11 @@ describe('mobile layout (≤ 768 px)', () => {
   });
 
   it('closes when a link is chosen and navigates there', async () => {
-    stubFetch({ 'GET /api/categories/menu': json(200, { data: menu }), 'GET /api/news': emptyNews });
+    stubFetch({
+      'GET /api/categories/menu': json(200, { data: menu }),
+      'GET /api/news': emptyNews,
+      ...emptyHomeProducts,
+    });
     const { router } = renderApp('/', { user: anna });
     await openSidebar();
     fireEvent.click(screen.getByRole('link', { name: 'Arved' }));
@@ -99,5 +113,25 @@ describe('mobile layout (≤ 768 px)', () => {
     expect(screen.queryByRole('button', { name: 'Otsing' })).toBeNull();
     const sidebar = await openSidebar();
     expect(sidebar.textContent).toContain('Logi sisse');
+  });
+
+  it('the search row folds away once the results page opens', async () => {
+    stubFetch({
+      'GET /api/categories/menu': json(200, { data: menu }),
+      'GET /api/news': emptyNews,
+      ...emptyHomeProducts,
+      ...emptyFacets,
+      ...noCompares,
+      'GET /api/search/category': json(200, listingReply([], {}, null)),
+    });
+    const { router } = renderApp('/', { user: anna });
+    fireEvent.click(await screen.findByTestId('mobile-search-toggle'));
+    const input = screen.getByTestId<HTMLInputElement>('search-input');
+    fireEvent.change(input, { target: { value: 'külmik' } });
+    fireEvent.submit(input.form as HTMLFormElement);
+    await screen.findByRole('heading', { level: 1, name: 'Otsing: "külmik"' });
+    expect(router.state.location.pathname).toBe('/otsing/k%C3%BClmik');
+    expect(screen.queryByTestId('search-input')).toBeNull();
+    expect(screen.getByTestId('mobile-search-toggle').getAttribute('aria-expanded')).toBe('false');
   });
 });

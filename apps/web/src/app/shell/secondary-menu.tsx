@@ -2,8 +2,9 @@ import type { MenuItem } from '@kodumasinad/contract';
 import { Link } from 'react-router';
 import { useMenu } from '../../features/content/api/menu';
 import { getBootstrap } from '../../lib/bootstrap';
+import { SPECIAL_OFFERS_SLUG } from '../../lib/special-offers';
 
-const SPECIAL_OFFERS = { slug: 'eripakkumised', label: 'Eripakkumised' };
+const SPECIAL_OFFERS = { slug: SPECIAL_OFFERS_SLUG, label: 'Eripakkumised' };
 
 function linkEntries(links: Record<string, string>) {
   return Object.entries(links).map(([label, to]) => ({ label, to }));

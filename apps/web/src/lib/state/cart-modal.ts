@@ -1,3 +1,4 @@
+import type { PriceFields } from '@kodumasinad/contract';
 import { createStore, useStore } from '../store';
 
 /** What the cart modal shows after a product is added (SPEC §2); money in cents. */
@@ -5,11 +6,14 @@ export interface CartModalContent {
   product: {
     title: string;
     code: string;
-    /** Image URL (size 100, SPEC §9); null shows the fallback picture. */
-    picture: string | null;
-    priceCents: number;
+    /** Image URL at size 100 (SPEC §9), the fallback picture when the product has none. */
+    picture: string;
+    /** Shown by the price display rule of SPEC §4 for the user's price list. */
+    prices: PriceFields;
   };
+  /** 'Tooteid:' — the cart's item count. */
   items: number;
+  /** 'Summa:' — `total` in the sales view, otherwise `total_vat` (SPEC §4). */
   totalCents: number;
 }
 

@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { calls, json, stubFetch } from '../../../test/fetch-stub';
 import { anna, footerPage, menu } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { emptyHomeProducts } from '../../../test/catalog-fixtures';
 
 const shell = {
   'GET /api/pages/hook/footer-b2b': json(200, { data: footerPage }),
   'GET /api/categories/menu': json(200, { data: menu }),
   'GET /api/news': json(200, { data: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 } }),
+  ...emptyHomeProducts,
 };
 
 describe('password reset request', () => {

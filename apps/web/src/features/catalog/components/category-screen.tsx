@@ -1,5 +1,11 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useParams } from 'react-router';
+import { ProductListing } from './product-listing';
 
+/** /{category}/{filters?} (SPEC §2): a category's listing. */
 export function CategoryScreen() {
-  return <ComingSoon title="Tootekategooria" />;
+  // The slug routes are /:slug and /:category/:filters; both land here for a category.
+  const { slug, category, filters } = useParams();
+  return (
+    <ProductListing source={{ kind: 'category', slug: category ?? slug ?? '' }} filtersSegment={filters} />
+  );
 }

@@ -1,5 +1,113 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { AddToCartButton } from '../../cart';
+import { FILTER_CODES, installmentMonthly, priceDisplay, type ProductDetail } from '@kodumasinad/contract';
+import { Link, useParams } from 'react-router';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
+import { HtmlContent } from '../../../components/ui/html-content';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Price } from '../../../components/ui/price';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isApiError } from '../../../lib/api';
+import { formatCents, formatDate } from '../../../lib/format';
+import { useUser } from '../../../lib/state/user';
+import { CompareToggle } from '../../compare';
+import { NotFoundScreen } from '../../content';
+import { useProduct } from '../api/product';
+import { ProductGallery } from './product-gallery';
+import { ProductStrip } from './product-strip';
+import { SpecTable } from './spec-table';
 
+function PurchaseBox({ product }: { product: ProductDetail }) {
+  const pricelist = useUser()?.active_pricelist ?? 'default';
+  const shown = priceDisplay(product, pricelist);
+  return (
+    <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
+      <Price product={product} size="lg" />
+      {shown.discounted && product.discount_end && (
+        <p className="text-sm text-red-700">Kampaaniahind kehtib kuni {formatDate(product.discount_end)}</p>
+      )}
+      <p data-testid="installment" className="text-sm text-slate-600">
+        Järelmaks alates {formatCents(installmentMonthly(product.price_vat))}/kuu
+      </p>
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3">
+        <AddToCartButton productId={product.id} />
+        <CompareToggle productId={product.id} showLink />
+      </div>
+    </div>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const brandHref = `/${encodeURIComponent(product.category.slug)}/${FILTER_CODES.brand}:${product.brand.slug}`;
+  return (
+    <article className="space-y-10">
+      <div>
+        <Breadcrumbs
+          items={[
+            ...product.breadcrumbs.map((crumb) => ({
+              label: crumb.title,
+              to: `/${encodeURIComponent(crumb.slug)}`,
+            })),
+            { label: product.title },
+          ]}
+        />
+        <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+          <ProductGallery pictures={[product.filename]} title={product.title} />
+          <div className="min-w-0 space-y-4">
+            <PageTitle testId="product-title">{product.title}</PageTitle>
+            <dl className="-mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-slate-500">Kood</dt>
+              <dd className="font-medium break-all">{product.code}</dd>
+              <dt className="text-slate-500">Tootja</dt>
+              <dd>
+                <Link to={brandHref} className="text-brand-700 hover:underline">
+                  {product.brand.name}
+                </Link>
+              </dd>
+            </dl>
+            <PurchaseBox product={product} />
+          </div>
+        </div>
+      </div>
+      {product.description && (
+        <section
+          aria-labelledby="description-title"
+          className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+        >
+          <h2 id="description-title" className="mb-3 text-lg font-semibold">
+            Kirjeldus
+          </h2>
+          <HtmlContent html={product.description} />
+        </section>
+      )}
+      <SpecTable rows={product.flds} />
+      <ProductStrip title="Lisatarvikud" products={product.addOns} />
+      <ProductStrip title="Seotud tooted" products={product.related} />
+      <ProductStrip title="Sarnased tooted" products={product.similar} />
+    </article>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="grid gap-6 md:grid-cols-2 md:gap-10" aria-busy="true" aria-label="Laadimine">
+      <div className="aspect-square w-full animate-pulse rounded-lg bg-slate-200" />
+      <Skeleton lines={6} />
+    </div>
+  );
+}
+
+/** /{slug}: the product page (SPEC §2); an unknown slug gets the 404 screen. */
 export function ProductScreen() {
-  return <ComingSoon title="Toode" />;
+  const { slug = '' } = useParams();
+  const product = useProduct(slug);
+  if (product.isPending) return <ProductSkeleton />;
+  if (product.isError) {
+    if (isApiError(product.error) && product.error.status === 404) return <NotFoundScreen />;
+    return (
+      <p className="rounded-md border border-slate-200 bg-white p-6 text-slate-600">
+        Toodet ei õnnestunud laadida.
+      </p>
+    );
+  }
+  return <ProductView product={product.data} />;
 }

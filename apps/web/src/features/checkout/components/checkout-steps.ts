@@ -1,18 +1,14 @@
-/** Checkout steps of SPEC §2/§4 in their order, with the path under /ostukorv. */
-export const CHECKOUT_STEPS = [
-  { name: 'checkout-contacts', path: 'kontakt' },
-  { name: 'checkout-transport', path: 'transport' },
-  { name: 'checkout-services', path: 'teenused' },
-  { name: 'checkout-payment', path: 'makse' },
-  { name: 'checkout-confirm', path: 'kinnita' },
-] as const;
+import { CHECKOUT_STEP_PATHS, CHECKOUT_STEPS as STEP_NAMES, type CheckoutStep } from '@kodumasinad/contract';
 
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]['name'];
+export type { CheckoutStep };
 
-export const CHECKOUT_STEP_TITLES: Record<CheckoutStep, string> = {
-  'checkout-contacts': 'Kontaktandmed',
-  'checkout-transport': 'Transport',
-  'checkout-services': 'Teenused',
-  'checkout-payment': 'Makse',
-  'checkout-confirm': 'Kinnitamine',
-};
+/** The checkout steps in their order, with the child path under /ostukorv the router uses. */
+export const CHECKOUT_STEPS = STEP_NAMES.map((name) => ({
+  name,
+  path: CHECKOUT_STEP_PATHS[name].replace('/ostukorv/', ''),
+}));
+
+/** 'checkout-contacts' → 'contacts', for the data-testids of the lead's E2E. */
+export function stepKey(step: CheckoutStep): string {
+  return step.replace('checkout-', '');
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub';
 import { anna, footerPage, menu, peeter } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { emptyHomeProducts } from '../../../test/catalog-fixtures';
 
 const news = {
   id: 4,
@@ -16,6 +17,7 @@ const news = {
 const shell = {
   'GET /api/pages/hook/footer-b2b': json(200, { data: footerPage }),
   'GET /api/categories/menu': json(200, { data: menu }),
+  ...emptyHomeProducts,
 };
 
 describe('home', () => {

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useUser } from '../../../lib/state/user';
+import { FeaturedProducts, RecentProducts } from '../../catalog';
 import { LatestNews } from './latest-news';
 
 const tileClass =
   'block rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md';
 
-/** Home, first version: greeting, quick links, latest news. */
+/** Home: greeting, quick links, featured and recently viewed products, latest news. */
 export function HomeScreen() {
   const user = useUser();
   // Wording differs from the user menu's entries on purpose: link names stay unique on the page.
@@ -40,6 +41,8 @@ export function HomeScreen() {
           ))}
         </ul>
       </nav>
+      <FeaturedProducts />
+      <RecentProducts />
       <LatestNews />
     </div>
   );

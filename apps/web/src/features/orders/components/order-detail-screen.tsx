@@ -1,5 +1,113 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatCents, formatDate } from '../../../lib/format';
+import { paymentTermText } from '../../checkout';
+import { useOrder } from '../api/order';
+import { OrderActions } from './order-actions';
+import { OrderRows } from './order-rows';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-statuses';
 
+const card = 'rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm';
+
+/** /tellimused/{id}: the order with its rows, delivery, services, totals and payment. */
 export function OrderDetailScreen() {
-  return <ComingSoon title="Tellimus" />;
+  const id = Number(useParams().id);
+  const { data: order, isError } = useOrder(id);
+
+  if (!order) {
+    return (
+      <section>
+        <PageTitle>Tellimus</PageTitle>
+        {isError ? (
+          <p role="alert" className="text-red-700">
+            Tellimust ei õnnestunud laadida.{' '}
+            <Link to="/tellimused" className="underline">
+              Tellimuste nimekiri
+            </Link>
+          </p>
+        ) : (
+          <Skeleton title={false} />
+        )}
+      </section>
+    );
+  }
+
+  const { contacts, transport } = order;
+  const termText = paymentTermText(order.payment_term);
+  return (
+    <section className="space-y-6">
+      <div>
+        <Link to="/tellimused" className="text-sm text-brand-700 hover:underline">
+          ← Tellimused
+        </Link>
+        <PageTitle documentTitle={`Tellimus ${order.number}`}>Tellimus {order.number}</PageTitle>
+        <div className="-mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+          <span>{formatDate(order.created_at)}</span>
+          <span>Tellija: {order.placed_by}</span>
+          <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge status={order.payment_status} />
+        </div>
+      </div>
+      <OrderActions order={order} />
+      <OrderRows rows={order.rows} />
+      <div className="grid gap-4 md:grid-cols-3">
+        <div className={card}>
+          <h2 className="mb-2 font-semibold text-slate-900">Kontakt ja tarne</h2>
+          <p className="font-medium">{contacts.company}</p>
+          <p>
+            {contacts.contact_name}, {contacts.phone}
+          </p>
+          <p>{contacts.email}</p>
+          <p>
+            {contacts.address}, {contacts.postal_code} {contacts.city}
+            {contacts.county && `, ${contacts.county} maakond`}
+          </p>
+          {transport && (
+            <p className="mt-2" data-testid="order-transport">
+              {transport.title}
+              {transport.county && ` (${transport.county} maakond)`}: {formatCents(transport.price)}
+            </p>
+          )}
+        </div>
+        <div className={card}>
+          <h2 className="mb-2 font-semibold text-slate-900">Teenused</h2>
+          {order.services.length === 0 ? (
+            <p className="text-slate-600">Teenuseid ei tellitud.</p>
+          ) : (
+            <ul data-testid="order-services">
+              {order.services.map((service) => (
+                <li key={service.code} className="flex justify-between gap-2">
+                  <span>{service.title}</span>
+                  <span className="whitespace-nowrap">{formatCents(service.total)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className={card}>
+          <h2 className="mb-2 font-semibold text-slate-900">Makse</h2>
+          <p>{order.payment_method_label ?? 'Makseviis valimata'}</p>
+          {termText && <p>{termText}</p>}
+          <p>Viitenumber: {order.reference_number}</p>
+          {order.invoice_id !== null && (
+            <Link to={`/arved/${order.invoice_id}`} className="text-brand-700 hover:underline">
+              Vaata arvet
+            </Link>
+          )}
+        </div>
+      </div>
+      <dl data-testid="order-totals" className={`${card} ml-auto grid max-w-sm grid-cols-2 gap-y-1`}>
+        <dt className="text-slate-600">Tooted</dt>
+        <dd className="text-right">{formatCents(order.products_total)}</dd>
+        <dt className="text-slate-600">Summa km-ta</dt>
+        <dd className="text-right">{formatCents(order.total)}</dd>
+        {/* The rate of the order's date is not on the wire; older orders may have had another. */}
+        <dt className="text-slate-600">Käibemaks</dt>
+        <dd className="text-right">{formatCents(order.vat)}</dd>
+        <dt className="font-semibold text-slate-900">Kokku</dt>
+        <dd className="text-right font-semibold text-slate-900">{formatCents(order.total_vat)}</dd>
+      </dl>
+    </section>
+  );
 }

@@ -1,0 +1,37 @@
+import { FALLBACK_IMAGE, imageUrl, webpUrl, type ImageSize } from '../../lib/images';
+
+interface ProductImageProps {
+  filename: string | null;
+  alt: string;
+  /** The size requested from the server (SPEC §9 sizes); the box is sized by `className`. */
+  size: ImageSize;
+  className?: string;
+  /** Above-the-fold pictures (the product page's main one) load at once. */
+  eager?: boolean;
+}
+
+/**
+ * A lazy product picture (SPEC §9): webp for browsers that take it, the stored jpg/png
+ * otherwise, the fallback picture when the product has none.
+ */
+export function ProductImage({ filename, alt, size, className = '', eager = false }: ProductImageProps) {
+  const webp = webpUrl(filename, size);
+  const imgClass = `lazy h-full w-full object-contain ${className}`;
+  if (!webp) {
+    return <img src={FALLBACK_IMAGE} alt={alt} loading="lazy" decoding="async" className={imgClass} />;
+  }
+  return (
+    <picture className="contents">
+      <source type="image/webp" srcSet={webp} />
+      <img
+        src={imageUrl(filename, size)}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        width={size}
+        height={size}
+        className={imgClass}
+      />
+    </picture>
+  );
+}

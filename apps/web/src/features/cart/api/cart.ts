@@ -1,0 +1,40 @@
+import { CartReplySchema, type Cart } from '@kodumasinad/contract';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryGet } from '../../../lib/api';
+import { useIsLoggedIn } from '../../../lib/state/user';
+import { ORDER_DRAFT_QUERY_KEY } from '../../checkout/api/order-draft';
+
+export const CART_QUERY_KEY = ['cart'] as const;
+
+/**
+ * GET /api/cart. The header count loads it on every page, so it runs like the shell's other
+ * background loads: it keeps the message area, skips the loading overlay and a failure shows no
+ * message (the cart screen says so itself). Stale at once, so opening the cart reloads it.
+ */
+export const cartQueryOptions = () =>
+  queryOptions({
+    queryKey: CART_QUERY_KEY,
+    queryFn: async ({ signal }) =>
+      (await queryGet('/api/cart', CartReplySchema, { signal, clearMessages: false, search: true })).cart,
+    staleTime: 0,
+  });
+
+export function useCart() {
+  return useQuery(cartQueryOptions());
+}
+
+/** The header's item count (SPEC §2): `cart.items`, asked only for a logged-in user. */
+export function useCartCount(): number {
+  const loggedIn = useIsLoggedIn();
+  const { data } = useQuery({ ...cartQueryOptions(), enabled: loggedIn, select: (cart) => cart.items });
+  return loggedIn ? (data ?? 0) : 0;
+}
+
+/**
+ * Every cart call answers with the whole cart: it replaces the cached one. The checkout draft's
+ * totals follow the cart, so the draft is marked stale for the next step that opens.
+ */
+export function storeCart(queryClient: QueryClient, cart: Cart): void {
+  queryClient.setQueryData(CART_QUERY_KEY, cart);
+  void queryClient.invalidateQueries({ queryKey: ORDER_DRAFT_QUERY_KEY, refetchType: 'none' });
+}

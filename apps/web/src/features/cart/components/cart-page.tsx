@@ -1,0 +1,127 @@
+import { CHECKOUT_STEP_PATHS, type Cart } from '@kodumasinad/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { startNewDraft } from '../../checkout/api/order-draft';
+import type { ReorderNotice } from '../../orders';
+import { useCart } from '../api/cart';
+import { useClearCart } from '../api/cart-clear';
+import { useRemoveFromCart } from '../api/cart-delete';
+import { useUpdateCartQuantity } from '../api/cart-update';
+import { MissingProducts, ReorderUnavailable } from './cart-notices';
+import { CartRow } from './cart-row';
+import { CartSummary } from './cart-summary';
+
+function reorderNotice(state: unknown): ReorderNotice | null {
+  if (typeof state !== 'object' || state === null || !('reorder' in state)) return null;
+  return (state as { reorder: ReorderNotice }).reorder;
+}
+
+/** /ostukorv: the rows with quantity edits and removal, clearing, totals and 'Vormista tellimus'. */
+export function CartPage() {
+  const cart = useCart();
+  const update = useUpdateCartQuantity();
+  const remove = useRemoveFromCart();
+  const clear = useClearCart();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const reorder = reorderNotice(useLocation().state);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const busy = update.isPending || remove.isPending || clear.isPending || starting;
+
+  const startCheckout = async () => {
+    setStarting(true);
+    const started = await startNewDraft(queryClient);
+    setStarting(false);
+    if (started) await navigate(CHECKOUT_STEP_PATHS['checkout-contacts']);
+  };
+
+  const onQuantity = async (productId: number, quantity: number) =>
+    (await update.mutateAsync({ productId, quantity })) !== undefined;
+
+  const data: Cart | undefined = cart.data;
+  return (
+    <section>
+      <PageTitle>Ostukorv</PageTitle>
+      {reorder && <ReorderUnavailable products={reorder.unavailable} />}
+      {data && <MissingProducts missing={data.missing} busy={busy} onRemove={(id) => remove.mutate(id)} />}
+      {!data && !cart.isError && <Skeleton title={false} />}
+      {!data && cart.isError && (
+        <p role="alert" className="text-red-700">
+          Ostukorvi ei õnnestunud laadida. Palun proovi uuesti.
+        </p>
+      )}
+      {data && data.rows.length === 0 && (
+        <div data-testid="cart-empty" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+          <p className="text-slate-700">Ostukorv on tühi.</p>
+          <Link to="/" className="mt-2 inline-block text-brand-700 hover:underline">
+            Jätka ostlemist avalehelt
+          </Link>
+        </div>
+      )}
+      {data && data.rows.length > 0 && (
+        <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+          <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
+            <ul aria-label="Ostukorvi tooted">
+              {data.rows.map((row) => (
+                <CartRow
+                  key={row.row_id}
+                  row={row}
+                  pricelist={data.pricelist}
+                  busy={busy}
+                  onQuantity={(quantity) => onQuantity(row.product.id, quantity)}
+                  onRemove={() => remove.mutate(row.product.id)}
+                />
+              ))}
+            </ul>
+            <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 p-4">
+              {confirmingClear ? (
+                <>
+                  <span className="text-sm text-slate-700">Kas tühjendada kogu ostukorv?</span>
+                  <Button
+                    variant="secondary"
+                    data-testid="cart-clear-confirm"
+                    disabled={busy}
+                    onClick={() => clear.mutate(undefined, { onSettled: () => setConfirmingClear(false) })}
+                  >
+                    Jah, tühjenda
+                  </Button>
+                  <Button variant="ghost" onClick={() => setConfirmingClear(false)}>
+                    Loobu
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  variant="ghost"
+                  data-testid="cart-clear"
+                  disabled={busy}
+                  onClick={() => setConfirmingClear(true)}
+                >
+                  Tühjenda ostukorv
+                </Button>
+              )}
+            </div>
+          </div>
+          <aside
+            className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+            aria-label="Ostukorvi kokkuvõte"
+          >
+            <CartSummary cart={data} />
+            <Button
+              data-testid="cart-checkout"
+              className="mt-4 w-full"
+              disabled={busy}
+              onClick={() => void startCheckout()}
+            >
+              Vormista tellimus
+            </Button>
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { noCompares, productDetail } from '../../../test/catalog-fixtures';
+import { calls, json, stubFetch } from '../../../test/fetch-stub';
+import { anna, footerPage, menu } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const slug = 'bosch-pesumasin-wav28k91me';
+const shell = {
+  'GET /api/pages/hook/footer-b2b': json(200, { data: footerPage }),
+  'GET /api/categories/menu': json(200, { data: menu }),
+  ...noCompares,
+};
+
+/** 1000 € with VAT → 32,72 € a month over 48 months (DOMAIN.md). */
+const washer = productDetail(1, {
+  price: 80645,
+  price_default: 90000,
+  price_vat: 100000,
+  price_default_vat: 111600,
+  discount_start: '2000-01-01',
+  discount_end: '2999-12-31',
+});
+
+describe('product page', () => {
+  it('shows title, code, brand, gallery, a discounted price, installment and the spec table', async () => {
+    const fetch = stubFetch({ ...shell, [`GET /api/product/${slug}`]: json(200, { data: washer }) });
+    renderApp(`/${slug}`, { user: anna });
+    const title = await screen.findByTestId('product-title');
+    expect(title.tagName).toBe('H1');
+    expect(title.textContent).toBe('Bosch pesumasin WAV28K91ME');
+    expect(screen.getByText('WAV28K91ME')).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: 'Asukoht' });
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/pesu-ja-kuivatus', '/pesumasinad']);
+    const main = screen.getByRole('img', { name: 'Bosch pesumasin WAV28K91ME' });
+    expect(main.getAttribute('src')).toBe(`/images/600/products/${slug}.png`);
+    expect(screen.getByRole('button', { name: 'Pilt 1' }).getAttribute('aria-pressed')).toBe('true');
+
+    const purchase = title.parentElement as HTMLElement;
+    expect(within(purchase).getByRole('link', { name: 'Bosch' }).getAttribute('href')).toBe(
+      '/pesumasinad/tootja:bosch',
+    );
+    expect(within(purchase).getByTestId('price-old').textContent).toBe('900,00\u00a0€');
+    expect(within(purchase).getByTestId('price-current').textContent).toBe('806,45\u00a0€');
+    expect(within(purchase).getByTestId('price-suffix').textContent).toBe('+KM');
+    expect(screen.getByTestId('installment').textContent).toBe('Järelmaks alates 32,72\u00a0€/kuu');
+    expect(screen.getByText('Kampaaniahind kehtib kuni 31.12.2999')).toBeTruthy();
+
+    const spec = screen.getByTestId('spec-table');
+    expect([...spec.querySelectorAll('tr')].map((row) => row.textContent)).toEqual([
+      'EnergiaklassA',
+      'Mahutavus9 kg',
+    ]);
+    expect(screen.getByText('Vaikne ja säästlik pesumasin.')).toBeTruthy();
+    const related = screen.getByRole('region', { name: 'Seotud tooted' });
+    expect(within(related).getAllByTestId('product-card')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('region', { name: 'Sarnased tooted' })).getAllByTestId('product-card'),
+    ).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: 'Lisatarvikud' })).toBeNull();
+    expect(calls(fetch, `GET /api/product/${slug}`)).toHaveLength(1);
+  });
+
+  it('bases the installment on the VAT-inclusive price in the sales view too', async () => {
+    stubFetch({
+      ...shell,
+      [`GET /api/product/${slug}`]: json(200, { data: { ...washer, price_vat: 200000 } }),
+    });
+    renderApp(`/${slug}`, { user: { ...anna, active_pricelist: 'sales' } });
+    expect((await screen.findByTestId('installment')).textContent).toBe('Järelmaks alates 65,45\u00a0€/kuu');
+    expect(screen.getAllByTestId('price-current')[0]?.textContent).toBe('2\u00a0000,00\u00a0€');
+    expect(screen.queryByText('+KM')).toBeNull();
+  });
+
+  it('shows the 404 screen for an unknown slug', async () => {
+    stubFetch({ ...shell, 'GET /api/product/olematu-toode': json(404, { message: 'Toodet ei leitud.' }) });
+    renderApp('/olematu-toode', { user: anna });
+    await screen.findByRole('heading', { level: 1, name: 'Lehte ei leitud' });
+    expect((await screen.findByTestId('message-area')).textContent).toBe('Toodet ei leitud.');
+  });
+
+  it('adds to and removes from the comparison', async () => {
+    const fetch = stubFetch({
+      ...shell,
+      [`GET /api/product/${slug}`]: json(200, { data: washer }),
+      'POST /api/compare/add': json(200, { data: [1] }),
+      'POST /api/compare/remove': json(200, { data: [] }),
+    });
+    renderApp(`/${slug}`, { user: anna });
+    const toggle = await screen.findByTestId('compare-toggle');
+    await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(false));
+    expect(toggle.textContent).toContain('Lisa võrdlusesse');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    expect(toggle.textContent).toContain('Eemalda võrdlusest');
+    expect(screen.getByRole('link', { name: 'Vaata võrdlust' }).getAttribute('href')).toBe('/vordlus');
+    expect(JSON.parse(String(calls(fetch, 'POST /api/compare/add')[0]?.body))).toEqual({ id: 1 });
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'));
+    expect(JSON.parse(String(calls(fetch, 'POST /api/compare/remove')[0]?.body))).toEqual({
+      id: 1,
+      detailed: false,
+    });
+    expect(calls(fetch, 'GET /api/compares')).toHaveLength(1);
+  });
+
+  it('shows the refusal of a fifth product beside the toggle', async () => {
+    stubFetch({
+      ...shell,
+      [`GET /api/product/${slug}`]: json(200, { data: washer }),
+      'POST /api/compare/add': json(422, {
+        message: 'Võrrelda saab korraga kuni 4 toodet.',
+        errors: { id: ['Võrrelda saab korraga kuni 4 toodet.'] },
+      }),
+    });
+    renderApp(`/${slug}`, { user: anna });
+    const toggle = await screen.findByTestId('compare-toggle');
+    await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(toggle);
+    expect(
+      await screen.findByText('Võrrelda saab korraga kuni 4 toodet.', { selector: 'p.text-red-700' }),
+    ).toBeTruthy();
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+  });
+});

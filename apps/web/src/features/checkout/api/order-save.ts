@@ -1,0 +1,33 @@
+import {
+  OrderDraftReplySchema,
+  type COUNTIES,
+  type OrderContacts,
+  type PaymentMethodCode,
+  type TransportCode,
+} from '@kodumasinad/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { ORDER_DRAFT_QUERY_KEY } from './order-draft';
+
+export type County = (typeof COUNTIES)[number];
+
+/** The `order` of POST /api/order for one step before confirm (contract OrderSaveRequestSchema). */
+export type OrderStepSave =
+  | { step: 'checkout-contacts'; contacts: OrderContacts }
+  | { step: 'checkout-transport'; transport: { code: TransportCode; county: County | null } }
+  | { step: 'checkout-services'; services: string[] }
+  | { step: 'checkout-payment'; payment_method: PaymentMethodCode };
+
+/**
+ * POST /api/order {order}: saves one step and answers with the draft, which replaces the cached
+ * one (its `passed_steps` open the next step). Rethrows so the form can place `contacts.x`
+ * errors; the client does not show this call's error message (SPEC §7).
+ */
+export function useSaveOrderStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: OrderStepSave) =>
+      api.post('/api/order', { order }, OrderDraftReplySchema, { rethrow: true }),
+    onSuccess: (reply) => queryClient.setQueryData(ORDER_DRAFT_QUERY_KEY, reply.data),
+  });
+}

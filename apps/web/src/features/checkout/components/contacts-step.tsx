@@ -1,0 +1,95 @@
+import {
+  CHECKOUT_STEP_PATHS,
+  orderContactsForm,
+  type FormValues,
+  type OrderContacts,
+  type OrderDraft,
+} from '@kodumasinad/contract';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { contractResolver, FORM_TRIGGERS } from '../../../lib/forms/contract-resolver';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useSaveOrderStep, type County } from '../api/order-save';
+import { COUNTY_OPTIONS, SelectField } from './select-field';
+import { StepActions } from './step-actions';
+
+type ContactsValues = FormValues<typeof orderContactsForm>;
+
+const fields = Object.keys(orderContactsForm) as (keyof ContactsValues & string)[];
+
+function toValues(contacts: OrderContacts): ContactsValues {
+  return { ...contacts, county: contacts.county ?? '' };
+}
+
+/** Contacts: prefilled from the draft; the server's `contacts.<field>` errors land on the fields. */
+export function ContactsStep({ draft }: { draft: OrderDraft }) {
+  const save = useSaveOrderStep();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactsValues>({
+    ...FORM_TRIGGERS,
+    resolver: contractResolver(orderContactsForm),
+    defaultValues: toValues(draft.contacts),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      // The resolver checked county against the 15 counties.
+      await save.mutateAsync({
+        step: 'checkout-contacts',
+        contacts: { ...values, county: values.county as County },
+      });
+      await navigate(CHECKOUT_STEP_PATHS['checkout-transport']);
+    } catch (error) {
+      applyServerErrors(error, fields, setError);
+    }
+  });
+
+  const text = (name: Exclude<keyof ContactsValues, 'county' | 'notes'>, extra: object = {}) => (
+    <TextField
+      label={orderContactsForm[name].label}
+      error={errors[name]?.message}
+      {...extra}
+      {...register(name)}
+    />
+  );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('company', { autoComplete: 'organization' })}
+        {text('contact_name', { autoComplete: 'name' })}
+        {text('phone', { type: 'tel', autoComplete: 'tel' })}
+        {text('email', { type: 'email', autoComplete: 'email' })}
+        <div className="sm:col-span-2">{text('address', { autoComplete: 'street-address' })}</div>
+        {text('city', { autoComplete: 'address-level2' })}
+        {text('postal_code', { inputMode: 'numeric', autoComplete: 'postal-code' })}
+        <SelectField
+          label={orderContactsForm.county.label}
+          placeholder="Vali maakond"
+          options={COUNTY_OPTIONS}
+          error={errors.county?.message}
+          {...register('county')}
+        />
+      </div>
+      <div className="mt-4">
+        <TextAreaField
+          label={orderContactsForm.notes.label}
+          rows={3}
+          error={errors.notes?.message}
+          {...register('notes')}
+        />
+      </div>
+      <StepActions back="/ostukorv" backLabel="Tagasi ostukorvi" pending={isSubmitting} />
+    </form>
+  );
+}

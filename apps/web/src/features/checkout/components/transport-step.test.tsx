@@ -1,0 +1,78 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cartOf, cartRow, draftOf, openCheckoutStep, requestBody } from '../../../test/checkout-fixtures';
+import { calls, json } from '../../../test/fetch-stub';
+
+const noCounty = draftOf({ contacts: { ...draftOf().contacts, county: null } });
+const option = (code: string) => screen.getByTestId(`transport-option-${code}`) as HTMLInputElement;
+const labelOf = (code: string) => option(code).closest('label') as HTMLElement;
+
+describe('transport step', () => {
+  it('lists the transports with titles, descriptions and prices', async () => {
+    await openCheckoutStep('/ostukorv/transport', noCounty);
+    expect(within(labelOf('TTH1')).getByText('Transport tellija lattu')).toBeTruthy();
+    expect(within(labelOf('TTH1')).getByText('Toome kauba teie lattu.')).toBeTruthy();
+    expect(labelOf('TTH1').textContent).toContain('alates 25,00\u00a0€ +KM');
+    expect(labelOf('TTH2').textContent).toContain('Tasuta');
+    expect(screen.queryByTestId('county-select')).toBeNull();
+  });
+
+  it('asks for the county where it is required, and prices by the chosen county', async () => {
+    const { fetch } = await openCheckoutStep('/ostukorv/transport', noCounty);
+    fireEvent.click(option('TTH3'));
+    const county = screen.getByTestId('county-select');
+    expect(screen.getByLabelText('Maakond')).toBe(county);
+    fireEvent.click(screen.getByTestId('checkout-next'));
+    expect(await screen.findByText('Maakond on nõutud väli.')).toBeTruthy();
+    expect(calls(fetch, 'POST /api/cart/transport')).toHaveLength(0);
+    fireEvent.change(county, { target: { value: 'Tartu' } });
+    expect(labelOf('TTH3').textContent).toContain('49,00\u00a0€ +KM');
+    expect(screen.queryByText('Maakond on nõutud väli.')).toBeNull();
+  });
+
+  it('asks for a transport before going on', async () => {
+    const { fetch } = await openCheckoutStep('/ostukorv/transport', noCounty);
+    fireEvent.click(screen.getByTestId('checkout-next'));
+    expect(await screen.findByText('Vali transpordiviis.')).toBeTruthy();
+    expect(calls(fetch, 'POST /api/order')).toHaveLength(0);
+  });
+
+  it('saves the cart transport, then the step, then opens services', async () => {
+    const withTransport = cartOf([cartRow(1)], {
+      transport: { code: 'TTH3', title: 'Kohaletoimetamine', county: 'Tartu', price: 4900, price_vat: 6076 },
+    });
+    const passed = draftOf({
+      passed_steps: ['checkout-contacts', 'checkout-transport'],
+      transport: { code: 'TTH3', county: 'Tartu' },
+    });
+    const { fetch, router } = await openCheckoutStep('/ostukorv/transport', noCounty, {
+      'POST /api/cart/transport': json(200, { cart: withTransport }),
+      'POST /api/order': json(200, { data: passed }),
+    });
+    fireEvent.click(option('TTH3'));
+    fireEvent.change(screen.getByTestId('county-select'), { target: { value: 'Tartu' } });
+    fireEvent.click(screen.getByTestId('checkout-next'));
+    await screen.findByTestId('checkout-step-services');
+    expect(router.state.location.pathname).toBe('/ostukorv/teenused');
+    expect(requestBody(calls(fetch, 'POST /api/cart/transport')[0])).toEqual({
+      code: 'TTH3',
+      county: 'Tartu',
+    });
+    expect(requestBody(calls(fetch, 'POST /api/order')[0])).toEqual({
+      order: { step: 'checkout-transport', transport: { code: 'TTH3', county: 'Tartu' } },
+    });
+  });
+
+  it('sends no county for customer pickup and prefills the county from the contacts', async () => {
+    const { fetch } = await openCheckoutStep('/ostukorv/transport', draftOf(), {
+      'POST /api/cart/transport': json(422, { message: 'Vigane.', errors: { county: ['Maakond puudub.'] } }),
+    });
+    fireEvent.click(option('TTH1'));
+    expect((screen.getByTestId('county-select') as HTMLSelectElement).value).toBe('Harju');
+    expect(labelOf('TTH1').textContent).toContain('25,00\u00a0€ +KM');
+    fireEvent.click(option('TTH2'));
+    fireEvent.click(screen.getByTestId('checkout-next'));
+    expect(await screen.findByText('Maakond puudub.')).toBeTruthy();
+    expect(requestBody(calls(fetch, 'POST /api/cart/transport')[0])).toEqual({ code: 'TTH2', county: null });
+  });
+});

@@ -1,0 +1,143 @@
+import {
+  CHECKOUT_STEP_PATHS,
+  COUNTIES,
+  type OrderDraft,
+  type TransportCode,
+  type TransportOption,
+} from '@kodumasinad/contract';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isApiError } from '../../../lib/api';
+import { useSetCartTransport } from '../api/cart-transport';
+import { useSaveOrderStep, type County } from '../api/order-save';
+import { useTransports } from '../api/transports';
+import { COUNTY_OPTIONS, SelectField } from './select-field';
+import { serverFieldError, StepActions } from './step-actions';
+import { transportPriceText } from './transport-price';
+
+interface TransportErrors {
+  code?: string;
+  county?: string;
+}
+
+function isCounty(value: string): value is County {
+  return (COUNTIES as readonly string[]).includes(value);
+}
+
+/** Transport: TTH1/TTH2/TTH3 with their prices; a county where the price depends on it. */
+export function TransportStep({ draft }: { draft: OrderDraft }) {
+  const transports = useTransports();
+  const setCartTransport = useSetCartTransport();
+  const save = useSaveOrderStep();
+  const navigate = useNavigate();
+  const [code, setCode] = useState<TransportCode | null>(draft.transport?.code ?? null);
+  const [county, setCounty] = useState<string>(draft.transport?.county ?? draft.contacts.county ?? '');
+  const [errors, setErrors] = useState<TransportErrors>({});
+  const [pending, setPending] = useState(false);
+
+  if (!transports.data) {
+    return transports.isError ? (
+      <p role="alert" className="text-red-700">
+        Transpordiviise ei õnnestunud laadida.
+      </p>
+    ) : (
+      <Skeleton title={false} />
+    );
+  }
+  const options: TransportOption[] = transports.data;
+  const chosen = options.find((option) => option.code === code) ?? null;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: TransportErrors = {};
+    if (!chosen) found.code = 'Vali transpordiviis.';
+    else if (chosen.county_required && !isCounty(county)) found.county = 'Maakond on nõutud väli.';
+    setErrors(found);
+    if (!chosen || found.code || found.county) return;
+    const transport = {
+      code: chosen.code,
+      county: chosen.county_required && isCounty(county) ? county : null,
+    };
+    setPending(true);
+    try {
+      await setCartTransport.mutateAsync(transport);
+      await save.mutateAsync({ step: 'checkout-transport', transport });
+      await navigate(CHECKOUT_STEP_PATHS['checkout-services']);
+    } catch (error) {
+      const server = isApiError(error) ? error.errors : {};
+      setErrors({ code: serverFieldError(server, 'code'), county: serverFieldError(server, 'county') });
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <fieldset aria-describedby={errors.code ? 'transport-code-error' : undefined}>
+        <legend className="mb-3 text-sm font-medium text-slate-700">Transpordiviis</legend>
+        <div className="space-y-3">
+          {options.map((option) => (
+            <label
+              key={option.code}
+              className={`flex cursor-pointer gap-3 rounded-md border p-4 ${
+                option.code === code ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:bg-slate-50'
+              }`}
+            >
+              <input
+                type="radio"
+                name="transport"
+                value={option.code}
+                data-testid={`transport-option-${option.code}`}
+                checked={option.code === code}
+                onChange={() => {
+                  setCode(option.code);
+                  setErrors({});
+                }}
+                className="mt-1"
+              />
+              <span className="flex-1">
+                <span className="block font-medium text-slate-900">{option.title}</span>
+                {option.description && (
+                  <span className="block text-sm text-slate-600">{option.description}</span>
+                )}
+              </span>
+              <span className="text-sm font-semibold whitespace-nowrap text-slate-900">
+                {transportPriceText(option, county)}
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.code && (
+          <p id="transport-code-error" className="mt-2 text-sm text-red-700">
+            {errors.code}
+          </p>
+        )}
+      </fieldset>
+      {chosen?.county_required && (
+        <div className="mt-4 max-w-sm">
+          <SelectField
+            label="Maakond"
+            placeholder="Vali maakond"
+            options={COUNTY_OPTIONS}
+            data-testid="county-select"
+            value={county}
+            error={errors.county}
+            onChange={(event) => {
+              setCounty(event.target.value);
+              setErrors({});
+            }}
+          />
+        </div>
+      )}
+      <StepActions
+        back={CHECKOUT_STEP_PATHS['checkout-contacts']}
+        backLabel="Kontaktandmed"
+        pending={pending}
+      />
+    </form>
+  );
+}

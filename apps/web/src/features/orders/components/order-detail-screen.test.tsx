@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  cartOf,
+  cartProduct,
+  cartRow,
+  orderOf,
+  requestBody,
+  stubShop,
+} from '../../../test/checkout-fixtures';
+import { calls, json } from '../../../test/fetch-stub';
+import { anna } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { paymentNavigation } from '../../checkout/payment-redirect';
+
+async function openOrder(order = orderOf(), handlers = {}) {
+  const fetch = stubShop({ [`GET /api/orders/${order.id}`]: json(200, { data: order }), ...handlers });
+  const view = renderApp(`/tellimused/${order.id}`, { user: anna });
+  await screen.findByRole('heading', { level: 1, name: `Tellimus ${order.number}` });
+  return { fetch, ...view };
+}
+
+describe('/tellimused/{id}', () => {
+  it('shows rows, transport, services, totals, statuses and payment', async () => {
+    await openOrder();
+    expect(screen.getAllByTestId('order-item')).toHaveLength(2);
+    expect(screen.getByTestId('order-status').textContent).toBe('Kinnitatud');
+    expect(screen.getByTestId('payment-status').textContent).toBe('Maksan hiljem');
+    expect(screen.getByTestId('order-transport').textContent).toContain('(Tartu maakond)');
+    expect(screen.getByTestId('order-services').textContent).toContain('Paigaldus');
+    expect(screen.getByText('Viitenumber: 202600004')).toBeTruthy();
+    expect(screen.getByText('Maksetähtaeg: 14 päeva')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Vaata arvet' }).getAttribute('href')).toBe('/arved/7');
+    const totals = within(screen.getByTestId('order-totals'));
+    expect(totals.getByText('Kokku').nextElementSibling?.textContent).toBe('1\u00a0794,28\u00a0€');
+    expect(screen.queryByTestId('continue-payment')).toBeNull();
+  });
+
+  it('"Telli uuesti" fills the cart and reports products no longer sold', async () => {
+    const order = orderOf({
+      rows: [
+        {
+          product_id: 1,
+          title: 'Miele nõudepesumasin G 1',
+          code: 'G1SC',
+          quantity: 2,
+          price: 50000,
+          total: 100000,
+        },
+        {
+          product_id: 5,
+          title: 'Bosch külmik KGN39',
+          code: 'KGN39',
+          quantity: 1,
+          price: 70000,
+          total: 70000,
+        },
+        { product_id: null, title: 'Vana mudel', code: 'OLD1', quantity: 1, price: 30000, total: 30000 },
+      ],
+    });
+    const filled = cartOf([cartRow(1, 2)]);
+    const { fetch, router } = await openOrder(order, {
+      'POST /api/cart/insert': (init: RequestInit) =>
+        (requestBody(init) as { id: number }).id === 1
+          ? json(200, { cart: filled, product: cartProduct(1) })
+          : json(404, { message: 'Toodet ei leitud.' }),
+      'GET /api/cart': json(200, { cart: filled }),
+    });
+    fireEvent.click(screen.getByTestId('reorder'));
+    const notice = await screen.findByTestId('reorder-unavailable');
+    expect(router.state.location.pathname).toBe('/ostukorv');
+    expect(notice.textContent).toContain('Bosch külmik KGN39 (KGN39)');
+    expect(notice.textContent).toContain('Vana mudel (OLD1)');
+    expect(notice.textContent).not.toContain('G1SC');
+    expect(calls(fetch, 'POST /api/cart/insert').map(requestBody)).toEqual([
+      { id: 1, row_id: null, quantity: 2, checked: true },
+      { id: 5, row_id: null, quantity: 1, checked: true },
+    ]);
+    expect(await screen.findAllByTestId('cart-row')).toHaveLength(1);
+    expect(screen.queryByTestId('cart-modal')).toBeNull();
+  });
+
+  it('stops the reorder on a server failure and stays on the order', async () => {
+    const { router } = await openOrder(orderOf(), {
+      'POST /api/cart/insert': json(500, { message: 'Serveri viga.' }),
+    });
+    fireEvent.click(screen.getByTestId('reorder'));
+    expect(await screen.findByText('Serveri viga.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/tellimused/42');
+  });
+
+  it('"Jätka maksmist" asks for a new bank request and posts the form', async () => {
+    const submit = vi.spyOn(paymentNavigation, 'submit').mockImplementation(() => undefined);
+    const failed = orderOf({
+      status: 'open',
+      payment_status: 'failed',
+      can_continue: true,
+      invoice_id: null,
+    });
+    const payment = { method: 'POST', url: 'https://pank.test/pay', fields: { VK_SERVICE: '1012' } };
+    const { fetch } = await openOrder(failed, {
+      'POST /api/orders/continue/42': json(200, { data: failed, payment }),
+    });
+    expect(screen.getByTestId('payment-status').textContent).toBe('Makse ebaõnnestunud');
+    fireEvent.click(screen.getByTestId('continue-payment'));
+    fireEvent.click(screen.getByTestId('continue-payment'));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(calls(fetch, 'POST /api/orders/continue/42')).toHaveLength(1);
+    expect((submit.mock.calls[0]?.[0] as HTMLFormElement).action).toBe('https://pank.test/pay');
+  });
+
+  it('says so when the order cannot be loaded (another company’s order is 404)', async () => {
+    stubShop({ 'GET /api/orders/99': json(404, { message: 'Tellimust ei leitud.' }) });
+    renderApp('/tellimused/99', { user: anna });
+    expect(await screen.findByText(/Tellimust ei õnnestunud laadida/)).toBeTruthy();
+    expect(screen.getByText('Tellimust ei leitud.')).toBeTruthy();
+  });
+});

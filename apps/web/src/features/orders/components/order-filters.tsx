@@ -1,0 +1,74 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@kodumasinad/contract';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import type { OrdersFilter } from '../api/orders-list';
+import { ordersHref } from '../orders-url';
+
+const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS) as [OrderStatus, string][];
+
+/** Status and period of the order list; applying them writes the URL (and starts at page 1). */
+export function OrderFilters({ filter }: { filter: OrdersFilter }) {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<string>(filter.status ?? '');
+  const [from, setFrom] = useState(filter.from ?? '');
+  const [to, setTo] = useState(filter.to ?? '');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = STATUS_OPTIONS.find(([value]) => value === status)?.[0];
+    void navigate(ordersHref({ status: chosen, from: from || undefined, to: to || undefined, page: 1 }));
+  };
+
+  const filtered = Boolean(filter.status || filter.from || filter.to);
+  return (
+    <form
+      onSubmit={onSubmit}
+      aria-label="Tellimuste filter"
+      className="mb-6 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
+    >
+      <div>
+        <label htmlFor="orders-status" className="mb-1 block text-sm font-medium text-slate-700">
+          Staatus
+        </label>
+        <select
+          id="orders-status"
+          data-testid="orders-status-filter"
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm"
+        >
+          <option value="">Kõik</option>
+          {STATUS_OPTIONS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        label="Alates"
+        type="date"
+        value={from}
+        max={to || undefined}
+        onChange={(e) => setFrom(e.target.value)}
+      />
+      <TextField
+        label="Kuni"
+        type="date"
+        value={to}
+        min={from || undefined}
+        onChange={(e) => setTo(e.target.value)}
+      />
+      <div className="flex items-center gap-3">
+        <Button type="submit">Otsi</Button>
+        {filtered && (
+          <Link to="/tellimused" className="text-sm text-brand-700 hover:underline">
+            Tühjenda
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}
