@@ -50,6 +50,10 @@ export default defineConfig({
       DATABASE_URL: '',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
+      // Every test logs in from 127.0.0.1; the per-address ceiling is tested in the API suite.
+      RATE_LIMIT_IP: '10000',
+      // The built-in test bank is off by default in production; the purchase tests pay with it.
+      TEST_BANK_ENABLED: 'true',
     },
   },
 });

@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.js';
+
+/** Adds the first `count` products of a listing to the cart through the product cards. */
+export async function addProductsFromListing(page: Page, listing: string, count: number): Promise<void> {
+  await page.goto(listing);
+  for (let i = 0; i < count; i++) {
+    await page.getByTestId('product-card').nth(i).getByTestId('add-to-cart').click();
+    const modal = page.getByTestId('cart-modal');
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('Toode on lisatud ostukorvi!');
+    await expect(page.getByTestId('cart-modal-items')).toContainText(String(i + 1));
+    await modal.getByRole('button', { name: 'Lisa veel tooteid' }).click();
+    await expect(modal).toBeHidden();
+  }
+}
+
+/** From the cart, fills contacts, picks a transport (+ county) and moves on to payment. */
+export async function checkoutUntilPayment(page: Page, transport: 'TTH1' | 'TTH2' | 'TTH3', county?: string) {
+  await page.goto('/ostukorv');
+  await page.getByTestId('cart-checkout').click();
+  await expect(page.getByTestId('checkout-step-contacts')).toBeVisible();
+  await page.getByLabel('Telefon').fill('+372 5123 4567');
+  await page.getByLabel('Tarneaadress').fill('Riia 15');
+  await page.getByLabel('Linn või vald').fill('Tartu');
+  await page.getByLabel('Postiindeks').fill('51010');
+  await page
+    .getByLabel('Maakond')
+    .selectOption({ label: 'Tartu maakond' })
+    .catch(async () => {
+      await page.getByLabel('Maakond').selectOption('Tartu');
+    });
+  await page.getByTestId('checkout-next').click();
+
+  await expect(page.getByTestId('checkout-step-transport')).toBeVisible();
+  await page.getByTestId(`transport-option-${transport}`).check();
+  if (county) {
+    await page.getByTestId('county-select').selectOption(county);
+  }
+  await page.getByTestId('checkout-next').click();
+
+  const services = page.getByTestId('checkout-step-services');
+  await expect(services.or(page.getByTestId('checkout-step-payment'))).toBeVisible();
+  if (await services.isVisible()) await page.getByTestId('checkout-next').click();
+  await expect(page.getByTestId('checkout-step-payment')).toBeVisible();
+}
+
+/** Chooses a payment method and confirms the order on the last step. */
+export async function payWith(page: Page, method: string) {
+  await page.getByTestId(`payment-option-${method}`).check();
+  await page.getByTestId('checkout-next').click();
+  await expect(page.getByTestId('checkout-step-confirm')).toBeVisible();
+  await page.getByTestId('accept-terms').check();
+  await page.getByTestId('confirm-order').click();
+}

@@ -1,0 +1,54 @@
+import { test, expect, login } from '../support/fixtures.js';
+import { ANNA } from '../support/env.js';
+
+test('the search dropdown waits for 3 characters and the pause, and links to all results', async ({
+  page,
+}) => {
+  await login(page, ANNA.email);
+  const searchCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/search/json')) searchCalls.push(r.url());
+  });
+  const input = page.getByTestId('search-input');
+
+  await input.pressSequentially('pe');
+  await page.waitForTimeout(900);
+  expect(searchCalls).toHaveLength(0);
+  await expect(page.getByTestId('search-dropdown')).toHaveCount(0);
+
+  await input.pressSequentially('s');
+  await expect(page.getByTestId('search-dropdown')).toBeVisible();
+  expect(searchCalls).toHaveLength(1);
+  expect(searchCalls[0]).toContain('query=pes');
+  await expect(page.getByTestId('search-result').first()).toBeVisible();
+  const thumb = page.getByTestId('search-result').first().locator('img').first();
+  const box = await thumb.evaluate((img) => {
+    const r = img.getBoundingClientRect();
+    return [Math.round(r.width), Math.round(r.height)];
+  });
+  expect(box).toEqual([75, 75]);
+  expect(await thumb.getAttribute('src')).toMatch(/^\/images\/100\//);
+
+  const all = page.getByTestId('search-all-results');
+  await expect(all).toHaveText(/^Kõik tulemused \(\d+\)$/);
+  const total = Number((await all.innerText()).match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThan(0);
+  await all.click();
+  await expect(page).toHaveURL(/\/otsing\/pes/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  await input.fill('');
+  await input.pressSequentially('qqxxzzy');
+  await expect(page.getByText('Ei leitud ühtegi tulemust.')).toBeVisible();
+  await expect(page.getByText('Võid proovida mõne muu otsisõnaga.')).toBeVisible();
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  await expect(page.getByTestId('search-dropdown')).toHaveCount(0);
+});
+
+test('Enter with 3 or more characters opens the results page', async ({ page }) => {
+  await login(page, ANNA.email);
+  await page.getByTestId('search-input').fill('külmik');
+  await page.getByTestId('search-input').press('Enter');
+  await expect(page).toHaveURL(/\/otsing\/k%C3%BClmik|\/otsing\/külmik/);
+  await expect(page.getByTestId('product-card').first()).toContainText(/külmik/i);
+});
