@@ -1,45 +1,48 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startBareServer } from './bare-server.js';
-import { measure, type Measurement } from './measure.js';
-import { startServer } from './server-process.js';
-import { loginHeaders } from './session.js';
+import { benchCatalog, type CatalogRow } from './catalog-bench.js';
+import { checkTargets } from './targets.js';
 
 /**
- * `npm run bench`: starts the built server on loopback (SQLite, and PostgreSQL when
- * BENCH_DATABASE_URL is set), measures the foundation's calls, prints one table and writes JSON.
+ * `npm run bench`: the catalogue on SQLite and PostgreSQL at 5,000 and 100,000 products.
+ * BENCH_SECONDS (per measurement, default 5), BENCH_SIZES (default 5000,100000) and
+ * BENCH_DATABASE_URL (default the local kodumasinad_bench database; 'off' skips PostgreSQL) and
+ * BENCH_PORT (default 3200; the bare endpoint uses the next port).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const databases: { name: string; url?: string }[] = [{ name: 'sqlite' }];
-if (process.env.BENCH_DATABASE_URL) databases.push({ name: 'postgres', url: process.env.BENCH_DATABASE_URL });
+const sizes = (process.env.BENCH_SIZES ?? '5000,100000').split(',').map(Number);
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kodumasinad_bench';
+const databases = [
+  { name: 'sqlite', url: '' },
+  ...(pgUrl === 'off' ? [] : [{ name: 'postgres', url: pgUrl }]),
+];
 
-const rows: (Measurement & { database: string; rssMb: number })[] = [];
-for (const db of databases) {
-  const server = await startServer(3200, db.url);
-  try {
-    const auth = await loginHeaders(server.url, 'anna@kodumasin.test', 'Demo1234!');
-    const menuBody = await (await fetch(`${server.url}/api/categories/menu`, { headers: auth })).text();
-    const bare = await startBareServer(3201, menuBody);
-    const scenarios: [string, string, Record<string, string>][] = [
-      ['health', `${server.url}/health`, {}],
-      ['spa page with bootstrap', `${server.url}/`, { accept: 'text/html' }],
-      ['GET /api/user', `${server.url}/api/user`, auth],
-      ['GET /api/categories/menu', `${server.url}/api/categories/menu`, auth],
-      ['bare fastify (same bytes as menu)', bare.url, {}],
-    ];
-    for (const [name, url, headers] of scenarios) {
-      const m = await measure(name, url, headers, seconds);
-      rows.push({ ...m, database: db.name, rssMb: server.rssMb() });
-    }
-    await bare.stop();
-  } finally {
-    await server.stop();
+const rows: CatalogRow[] = [];
+for (const database of databases) {
+  for (const products of sizes) {
+    console.log(`… ${database.name}, ${products} products`);
+    rows.push(...(await benchCatalog(database, products, seconds)));
   }
 }
 
-console.table(rows);
+console.table(
+  rows.map((r) => ({
+    db: r.database,
+    products: r.products,
+    scenario: r.scenario,
+    'p50 ms': r.p50Ms,
+    'p99 ms': r.p99Ms,
+    'req/s @10': r.rps10,
+    errors: r.errors,
+    'RSS MB': r.rssMb,
+    'seed s': r.seedSeconds,
+  })),
+);
+const checks = checkTargets(rows);
+for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'MISS'} ${c.target}: ${c.measured}`);
+
 const dir = fileURLToPath(new URL('../results/', import.meta.url));
 mkdirSync(dir, { recursive: true });
-const file = `${dir}foundation-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-writeFileSync(file, JSON.stringify({ seconds, rows }, null, 2));
+const file = `${dir}catalog-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+writeFileSync(file, JSON.stringify({ seconds, rows, checks }, null, 2));
 console.log(`written ${file}`);

@@ -129,6 +129,7 @@ export class CheckoutService {
       };
     }
     const draft = stored.placedOrderId === null ? stored : await this.start(user, stored.profile);
+    if (step === 'checkout-confirm') return this.confirmOnce(user, draft, order);
     checkPrerequisites(step, draft.data, await this.deps.cart.transport(user));
 
     let data = draft.data;
@@ -150,8 +151,6 @@ export class CheckoutService {
         data = { ...data, payment_method: method.code };
         break;
       }
-      case 'checkout-confirm':
-        return this.confirm(user, draft, order);
     }
     data = withPassed(data, step);
     const saved = await this.drafts.update(
@@ -162,6 +161,30 @@ export class CheckoutService {
     );
     if (!saved) throw new AppError(409, 'draft_changed', DRAFT_CHANGED_MESSAGE);
     return { data: await this.view(user, { ...draft, data }) };
+  }
+
+  /**
+   * A confirm that lost a race with a concurrent confirm of the same draft (a double click)
+   * finds the cart already emptied and its transport cleared by the winner. It answers with the
+   * order the draft became instead of a misleading error.
+   */
+  private async confirmOnce(
+    user: User,
+    draft: CurrentDraft,
+    order: Record<string, unknown>,
+  ): Promise<OrderReply> {
+    try {
+      checkPrerequisites('checkout-confirm', draft.data, await this.deps.cart.transport(user));
+      return await this.confirm(user, draft, order);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const again = await this.stored(user);
+      if (again.token !== draft.token || again.placedOrderId === null) throw error;
+      return {
+        ...(await this.deps.orders.placedReply(user, again.placedOrderId)),
+        message: ORDER_PLACED_MESSAGE,
+      };
+    }
   }
 
   private async confirm(
