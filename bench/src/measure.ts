@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { sequentialLatency } from './latency.js';
 
 export interface Measurement {
   scenario: string;
@@ -8,25 +9,20 @@ export interface Measurement {
   errors: number;
 }
 
-async function run(url: string, headers: Record<string, string>, connections: number, seconds: number) {
-  const result = await autocannon({ url, headers, connections, duration: seconds, pipelining: 1 });
-  return result;
-}
-
-/** Latency at one connection (p50/p99) and throughput at ten connections for one GET. */
+/** p50/p99 at one connection and requests/s at ten connections for one GET. */
 export async function measure(
   scenario: string,
   url: string,
   headers: Record<string, string>,
   seconds: number,
 ): Promise<Measurement> {
-  const single = await run(url, headers, 1, seconds);
-  const ten = await run(url, headers, 10, seconds);
+  const single = await sequentialLatency(url, headers, seconds);
+  const ten = await autocannon({ url, headers, connections: 10, duration: seconds, pipelining: 1 });
   return {
     scenario,
-    p50Ms: single.latency.p50,
-    p99Ms: single.latency.p99,
+    p50Ms: single.p50Ms,
+    p99Ms: single.p99Ms,
     rps10: Math.round(ten.requests.average),
-    errors: single.errors + ten.errors + single.non2xx + ten.non2xx,
+    errors: ten.errors + ten.non2xx,
   };
 }

@@ -1,10 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchCatalog, type CatalogRow } from './catalog-bench.js';
+import {
+  benchCheckout,
+  checkCheckout,
+  printCheckoutResult,
+  type CheckoutLoadResult,
+} from './checkout-load.js';
 import { checkTargets } from './targets.js';
 
 /**
- * `npm run bench`: the catalogue on SQLite and PostgreSQL at 5,000 and 100,000 products.
+ * `npm run bench`: the catalogue on SQLite and PostgreSQL at 5,000 and 100,000 products, then
+ * 100 buyers checking out at once (BENCH_BUYERS) on each database.
  * BENCH_SECONDS (per measurement, default 5), BENCH_SIZES (default 5000,100000) and
  * BENCH_DATABASE_URL (default the local kodumasinad_bench database; 'off' skips PostgreSQL) and
  * BENCH_PORT (default 3200; the bare endpoint uses the next port).
@@ -41,8 +48,18 @@ console.table(
 const checks = checkTargets(rows);
 for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'MISS'} ${c.target}: ${c.measured}`);
 
+const buyers = Number(process.env.BENCH_BUYERS ?? 100);
+const checkouts: CheckoutLoadResult[] = [];
+for (const database of databases) {
+  console.log(`… ${database.name}, checkout with ${buyers} buyers`);
+  checkouts.push(await benchCheckout(database, buyers));
+}
+printCheckoutResult(checkouts);
+const checkoutChecks = checkouts.flatMap(checkCheckout);
+for (const c of checkoutChecks) console.log(`${c.ok ? 'ok  ' : 'MISS'} ${c.target}: ${c.measured}`);
+
 const dir = fileURLToPath(new URL('../results/', import.meta.url));
 mkdirSync(dir, { recursive: true });
 const file = `${dir}catalog-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-writeFileSync(file, JSON.stringify({ seconds, rows, checks }, null, 2));
+writeFileSync(file, JSON.stringify({ seconds, rows, checks, checkouts, checkoutChecks }, null, 2));
 console.log(`written ${file}`);

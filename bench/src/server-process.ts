@@ -1,10 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const serverMain = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
+/** The same Node flags as `npm start` (apps/server/package.json), so the bench measures what runs. */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+
+const serverDist = fileURLToPath(new URL('../../apps/server/dist/', import.meta.url));
 
 export interface RunningServer {
   url: string;
@@ -12,23 +15,55 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the compiled server on loopback with a fresh data directory (and database). */
-export async function startServer(port: number, databaseUrl?: string): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kms-bench-'));
-  const child: ChildProcess = spawn(process.execPath, [serverMain], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      LOG_LEVEL: 'warn',
+export interface Environment {
+  dataDir: string;
+  databaseUrl: string;
+}
+
+export function newEnvironment(databaseUrl = ''): Environment {
+  return { dataDir: mkdtempSync(join(tmpdir(), 'kms-bench-')), databaseUrl };
+}
+
+function serverEnv(env: Environment, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: env.dataDir,
+    DATABASE_URL: env.databaseUrl,
+    LOG_LEVEL: 'warn',
+    // The load tests log in many buyers from one address.
+    RATE_LIMIT_IP: '100000',
+    RATE_LIMIT_LOGIN_FAILURES: '100000',
+  };
+}
+
+/** Wipes and seeds the environment's database with the demo data and `products` products; returns seconds. */
+export function seed(env: Environment, products: number): number {
+  const result = spawnSync(
+    process.execPath,
+    [join(serverDist, 'db/seed/cli.js'), '--products', String(products)],
+    {
+      env: serverEnv(env, 0),
+      encoding: 'utf8',
     },
+  );
+  if (result.status !== 0) throw new Error(`seeding failed: ${result.stderr || result.stdout}`);
+  // The seed command reports the time of the seeding itself, without the process start.
+  const seconds = / in ([\d.]+) s\./.exec(result.stdout)?.[1];
+  if (seconds === undefined) throw new Error(`the seed command did not report its time: ${result.stdout}`);
+  return Number(seconds);
+}
+
+/** Starts the compiled server on loopback against the environment's database. */
+export async function startServer(env: Environment, port: number): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(serverDist, 'main.js')], {
+    env: serverEnv(env, port),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const ok = await fetch(`${url}/health`).then(
@@ -36,21 +71,23 @@ export async function startServer(port: number, databaseUrl?: string): Promise<R
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 60 s');
+    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     url,
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return Math.round(kb / 1024);
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
     },
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export function removeEnvironment(env: Environment): void {
+  rmSync(env.dataDir, { recursive: true, force: true });
 }
