@@ -1,4 +1,3 @@
-import { SERVER_NODE_FLAGS } from './server-process.js';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -52,7 +51,7 @@ async function healthy(url: string, exitCode: () => number | null, log: string[]
  */
 export async function startCheckoutServer(env: Environment, port: number): Promise<CheckoutServer> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(serverDist, 'main.js')], {
+  const child = spawn(process.execPath, [join(serverDist, 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

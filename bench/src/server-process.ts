@@ -4,9 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The same Node flags as `npm start` (apps/server/package.json), so the bench measures what runs. */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
-
 const serverDist = fileURLToPath(new URL('../../apps/server/dist/', import.meta.url));
 
 export interface RunningServer {
@@ -58,7 +55,7 @@ export function seed(env: Environment, products: number): number {
 
 /** Starts the compiled server on loopback against the environment's database. */
 export async function startServer(env: Environment, port: number): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(serverDist, 'main.js')], {
+  const child: ChildProcess = spawn(process.execPath, [join(serverDist, 'main.js')], {
     env: serverEnv(env, port),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
