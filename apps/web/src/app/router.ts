@@ -14,7 +14,13 @@ export function createAppRouter(options: { initialEntries?: string[] } = {}): Ap
   const router = options.initialEntries
     ? createMemoryRouter(appRoutes, { initialEntries: options.initialEntries })
     : createBrowserRouter(appRoutes);
-  attachNavigationEffects(router);
+  const detachEffects = attachNavigationEffects(router);
+  // Disposing the router also stops its pending scroll-to-top timer.
+  const dispose = router.dispose.bind(router);
+  router.dispose = () => {
+    detachEffects();
+    dispose();
+  };
   connectNavigator({
     navigate: (to) => router.navigate(to),
     currentRouteName: () => routeNameOf(router.state.matches, router.state.location),

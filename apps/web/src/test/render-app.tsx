@@ -2,7 +2,7 @@ import { BOOTSTRAP_SCRIPT_ID, CSRF_META_NAME, type Bootstrap, type User } from '
 import { render } from '@testing-library/react';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
-import { createAppRouter } from '../app/router';
+import { createAppRouter, type AppRouter } from '../app/router';
 import { reloadBootstrap } from '../lib/bootstrap';
 import { setUser } from '../lib/state/user';
 import { bootstrap as defaultBootstrap } from './fixtures';
@@ -24,10 +24,18 @@ export function injectPageHead(bootstrap: Bootstrap | null = defaultBootstrap, c
   reloadBootstrap();
 }
 
+const renderedRouters: AppRouter[] = [];
+
+/** Disposes every router `renderApp` created, so no timer of a finished test outlives it. */
+export function disposeRenderedApps(): void {
+  for (const router of renderedRouters.splice(0)) router.dispose();
+}
+
 export function renderApp(path: string, options: { user?: User | null; bootstrap?: Bootstrap } = {}) {
   injectPageHead(options.bootstrap);
   if (options.user) setUser(options.user);
   const router = createAppRouter({ initialEntries: [path] });
+  renderedRouters.push(router);
   const queryClient = createQueryClient();
   const view = render(<App router={router} queryClient={queryClient} />);
   return { ...view, router, queryClient };

@@ -5,6 +5,7 @@ import { cartModalStore } from '../lib/state/cart-modal';
 import { resetLoader } from '../lib/state/loader';
 import { resetMessages } from '../lib/state/messages';
 import { userStore } from '../lib/state/user';
+import { disposeRenderedApps } from './render-app';
 
 // Screens load lazily; on a busy CI machine the first import of a chunk can take over 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -23,6 +24,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  disposeRenderedApps();
   localStorage.clear();
   userStore.set(null);
   resetMessages();
