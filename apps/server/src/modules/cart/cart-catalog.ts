@@ -13,26 +13,6 @@ export async function pricedProducts(
   pricelist: Pricelist,
 ): Promise<Map<number, Product>> {
   if (ids.length === 0) return new Map();
-  const details = await catalog.compareDetails({ ...user, active_pricelist: pricelist }, [...new Set(ids)]);
-  return new Map(
-    details.map((detail): [number, Product] => [
-      detail.id,
-      {
-        id: detail.id,
-        title: detail.title,
-        code: detail.code,
-        url: detail.url,
-        filename: detail.filename,
-        brand: detail.brand,
-        category: detail.category,
-        price: detail.price,
-        original_price: detail.original_price,
-        price_default: detail.price_default,
-        price_vat: detail.price_vat,
-        price_default_vat: detail.price_default_vat,
-        discount_start: detail.discount_start,
-        discount_end: detail.discount_end,
-      },
-    ]),
-  );
+  const products = await catalog.pricedProducts({ ...user, active_pricelist: pricelist }, [...new Set(ids)]);
+  return new Map(products.map((product) => [product.id, product]));
 }

@@ -254,6 +254,12 @@ export class CatalogService {
     return ids.filter((id) => snapshot.byId.has(id));
   }
 
+  /** Products still sold, priced for the user's client and active price list (the cart's prices). */
+  async pricedProducts(user: User, ids: readonly number[]): Promise<Product[]> {
+    const { snapshot, view } = await this.context(user);
+    return productsByIds(snapshot, view, ids);
+  }
+
   /** Detailed products for the comparison table, in the given order (without the link lists). */
   async compareDetails(user: User, ids: readonly number[]): Promise<ProductDetail[]> {
     const { snapshot, view } = await this.context(user);
