@@ -22,10 +22,13 @@ test('menu → category → filter → sort → next page → product', async ({
 
   await page.getByTestId('sort-select').selectOption('price-desc');
   await expect(page).toHaveURL(/sort=price-desc/);
-  const prices = await page.getByTestId('price-current').allInnerTexts();
-  const values = prices.map(cents);
-  expect(values.length).toBeGreaterThan(1);
-  expect([...values].sort((a, b) => b - a)).toEqual(values);
+  // The previous page stays on screen (dimmed) until the re-sorted one arrives.
+  await expect
+    .poll(async () => {
+      const values = (await page.getByTestId('price-current').allInnerTexts()).map(cents);
+      return values.length > 1 && values.every((v, i) => i === 0 || values[i - 1]! >= v);
+    })
+    .toBe(true);
 
   const firstOnPageOne = await page.getByTestId('product-card').first().innerText();
   await page.getByTestId('pagination-next').click();

@@ -7,7 +7,12 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
   await page.goto('/login');
   await page.getByRole('link', { name: 'Unustasid salasõna?' }).first().click();
   await expect(page).toHaveURL(/\/password\/reset$/);
-  await page.getByLabel('E-post').fill(MART.email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Salasõna taastamine' })).toBeVisible();
+  // Type only into the settled form: the lazily loaded screen may still replace its first render.
+  await expect(async () => {
+    await page.getByLabel('E-post').fill(MART.email);
+    await expect(page.getByLabel('E-post')).toHaveValue(MART.email, { timeout: 500 });
+  }).toPass();
   await page.getByRole('button', { name: 'Saada taastamise link' }).click();
   await expect(page.getByText(/saatsime sinna salasõna taastamise lingi/).first()).toBeVisible();
 
