@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+import { readAuthVersion } from './db/auth-version.js';
 import { openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -40,6 +41,7 @@ import { UserRepository } from './modules/user/user.repository.js';
 import { registerUserRoutes } from './modules/user/user.routes.js';
 import { UserService } from './modules/user/user.service.js';
 import { registerApiGuard } from './platform/api-guard.js';
+import { AuthCache, servesFromCache } from './platform/auth-cache.js';
 import { createRequireUser } from './platform/auth-guard.js';
 import { registerErrorHandler, type ErrorReporter } from './platform/error-handler.js';
 import { loggerOptions } from './platform/logger.js';
@@ -98,7 +100,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerSecurityHeaders(app, config.secureCookies, paymentFormOrigins(config.payments.bankLinks));
   await app.register(cookie);
 
-  const sessions = new SessionStore(db, config);
+  const authCache = new AuthCache(() => readAuthVersion(db), { refreshMs: config.authCacheRefreshMs });
+  const sessions = new SessionStore(db, config, authCache);
   // Both are assigned before any handler runs (the hook below, requireUser); null keeps the shape stable.
   app.decorateRequest('session', null as never);
   app.decorateRequest('user', null);
@@ -107,6 +110,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     request.session = SESSIONLESS_PATH.test(request.url)
       ? { token: null, record: null }
       : await sessions.load(request, reply);
+  });
+  // A state-changing request may have changed users or sessions: compare the auth version before
+  // its reply goes out, so this process's next request sees the change.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await authCache.sync(true);
   });
   registerApiGuard(app, config.appSecret);
 
@@ -136,7 +144,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const compare = new CompareService(new CompareRepository(db), catalog);
   const images = new ImageService(config.dataDir, (filenames) => catalog.drawing(filenames), app.log);
   const bootstrap = new BootstrapService({ content, catalog, settings, retailUrl: config.retailUrl });
-  const requireUser = createRequireUser((id) => users.findUser(id));
+  const requireUser = createRequireUser(async (id, request) => {
+    const hit = servesFromCache(request) ? authCache.user(id) : undefined;
+    if (hit !== undefined) return hit;
+    const mark = authCache.mark();
+    const user = await users.findUser(id);
+    if (user !== null) authCache.storeUser(mark, user);
+    return user;
+  });
   const testBank = config.payments.testBankEnabled
     ? await registerTestBank(app, {
         appUrl: config.appUrl,

@@ -46,6 +46,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
   RATE_LIMIT_LOGIN_FAILURES: positiveInt(5),
   RATE_LIMIT_IP: positiveInt(30),
+  AUTH_CACHE_REFRESH_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(60_000).default(1000),
+  ),
   SEED_PRODUCTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).default(5000)),
 });
 
@@ -72,6 +76,11 @@ export interface Config {
   webDist: string;
   session: { idleMs: number; maxMs: number };
   rateLimit: { windowMs: number; loginFailures: number; perIp: number };
+  /**
+   * How long at most a process serves sessions and users from memory before it compares the
+   * database's auth version again (0: on every request); decision 009.
+   */
+  authCacheRefreshMs: number;
   /** Size of the generated catalogue when an empty database is seeded on start. */
   seedProducts: number;
   /** Configured bank links and whether the built-in test bank runs. */
@@ -146,6 +155,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginFailures: env.RATE_LIMIT_LOGIN_FAILURES,
       perIp: env.RATE_LIMIT_IP,
     },
+    authCacheRefreshMs: env.AUTH_CACHE_REFRESH_MS,
     seedProducts: env.SEED_PRODUCTS,
     payments,
   };

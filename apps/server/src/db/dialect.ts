@@ -113,3 +113,47 @@ export async function truncateTables(kind: DialectKind, db: Executor, tables: re
     await sql`delete from sqlite_sequence where name in (${sql.join(tables)})`.execute(db);
   }
 }
+
+export interface RowTrigger {
+  name: string;
+  table: string;
+  event: 'UPDATE' | 'DELETE';
+  /** A condition on OLD and NEW in SQL both databases understand (e.g. `IS DISTINCT FROM`). */
+  when?: string;
+  /** One SQL statement run for each matching row. */
+  statement: string;
+}
+
+/**
+ * A trigger that runs `statement` after each row's UPDATE or DELETE. SQLite writes the body in
+ * the trigger; PostgreSQL needs a function, and a DELETE trigger there also covers TRUNCATE
+ * (which fires no row triggers), so a reseed is seen as well.
+ */
+export async function createRowTrigger(kind: DialectKind, db: Executor, t: RowTrigger): Promise<void> {
+  const when = t.when === undefined ? '' : `when (${t.when})`;
+  if (kind === 'sqlite') {
+    await sql
+      .raw(
+        `create trigger ${t.name} after ${t.event} on ${t.table} for each row ${when} begin ${t.statement}; end`,
+      )
+      .execute(db);
+    return;
+  }
+  await sql
+    .raw(
+      `create function ${t.name}_fn() returns trigger language plpgsql as $$ begin ${t.statement}; return null; end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger ${t.name} after ${t.event} on ${t.table} for each row ${when} execute function ${t.name}_fn()`,
+    )
+    .execute(db);
+  if (t.event === 'DELETE') {
+    await sql
+      .raw(
+        `create trigger ${t.name}_truncate after truncate on ${t.table} for each statement execute function ${t.name}_fn()`,
+      )
+      .execute(db);
+  }
+}

@@ -205,6 +205,13 @@ export interface ComparesTable {
   created_at: string;
 }
 
+export interface AuthMetaTable {
+  /** Always 1: a single row. */
+  id: number;
+  /** Raised by triggers on changes to users, clients and sessions; servers drop their auth caches. */
+  version: number;
+}
+
 export interface CatalogMetaTable {
   /** Always 1: a single row. */
   id: number;
@@ -238,6 +245,7 @@ export interface Database extends OrderTables {
   recent_views: RecentViewsTable;
   compares: ComparesTable;
   catalog_meta: CatalogMetaTable;
+  auth_meta: AuthMetaTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,13 +9,13 @@ declare module 'fastify' {
   }
 }
 
-export type UserLoader = (userId: number) => Promise<User | null>;
+export type UserLoader = (userId: number, request: FastifyRequest) => Promise<User | null>;
 
 /** preHandler for protected routes: 401 unless the session belongs to an active user. */
 export function createRequireUser(loadUser: UserLoader): preHandlerAsyncHookHandler {
   return async function requireUser(request: FastifyRequest) {
     const userId = request.session.record?.user_id ?? null;
-    const user = userId === null ? null : await loadUser(userId);
+    const user = userId === null ? null : await loadUser(userId, request);
     if (user === null) throw unauthorized();
     request.user = user;
   };

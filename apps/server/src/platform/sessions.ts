@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { SessionRow } from '../db/schema.js';
+import { servesFromCache, type AuthCache } from './auth-cache.js';
 
 export const SESSION_COOKIE = 'kms_session';
 
@@ -37,20 +38,40 @@ export class SessionStore {
   constructor(
     private readonly db: Db,
     private readonly config: Pick<Config, 'session' | 'secureCookies'>,
+    private readonly cache: AuthCache,
   ) {}
 
-  /** Reads the cookie and, when it names a live session, its row; refreshes a stale last_seen_at. */
+  /**
+   * Reads the cookie and, when it names a live session, its row; refreshes a stale last_seen_at.
+   * API reads take the row from the auth cache while it is live and was touched recently.
+   */
   async load(request: FastifyRequest, reply: FastifyReply): Promise<SessionState> {
     const cookie = request.cookies[SESSION_COOKIE];
     if (cookie === undefined || !TOKEN_PATTERN.test(cookie)) return { token: null, record: null };
     const now = new Date();
+    const id = hashToken(cookie);
+    if (servesFromCache(request)) {
+      await this.cache.sync();
+      const hit = this.cache.session(id);
+      if (
+        hit !== undefined &&
+        hit.expires_at > now.toISOString() &&
+        now.getTime() - Date.parse(hit.last_seen_at) < TOUCH_INTERVAL_MS
+      ) {
+        return { token: cookie, record: hit };
+      }
+    }
+    const mark = this.cache.mark();
     const record = await this.db
       .selectFrom('sessions')
       .selectAll()
-      .where('id', '=', hashToken(cookie))
+      .where('id', '=', id)
       .where('expires_at', '>', now.toISOString())
       .executeTakeFirst();
-    if (record === undefined) return { token: cookie, record: null };
+    if (record === undefined) {
+      this.cache.forgetSession(id);
+      return { token: cookie, record: null };
+    }
     if (now.getTime() - Date.parse(record.last_seen_at) >= TOUCH_INTERVAL_MS) {
       const expiresAt = this.expiryFrom(now, record.created_at);
       await this.db
@@ -62,6 +83,7 @@ export class SessionStore {
       record.expires_at = expiresAt;
       this.setCookie(reply, cookie, expiresAt);
     }
+    this.cache.storeSession(mark, record);
     return { token: cookie, record };
   }
 
@@ -79,9 +101,7 @@ export class SessionStore {
     const now = new Date();
     // Logins are rare enough to sweep expired sessions here instead of in a scheduled job.
     await this.db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
-    if (request.session.record) {
-      await this.db.deleteFrom('sessions').where('id', '=', request.session.record.id).execute();
-    }
+    if (request.session.record) await this.remove(request.session.record.id);
     const token = newToken();
     const row = this.newRow(request, token, userId, now);
     await this.db.insertInto('sessions').values(row).execute();
@@ -92,9 +112,7 @@ export class SessionStore {
 
   /** Ends the session and hands out a new anonymous token; returns the token. */
   async logout(request: FastifyRequest, reply: FastifyReply): Promise<string> {
-    if (request.session.record) {
-      await this.db.deleteFrom('sessions').where('id', '=', request.session.record.id).execute();
-    }
+    if (request.session.record) await this.remove(request.session.record.id);
     const token = newToken();
     this.setCookie(reply, token, this.expiryFrom(new Date(), new Date().toISOString()));
     request.session = { token, record: null };
@@ -104,6 +122,12 @@ export class SessionStore {
   /** Signs the user out everywhere (after a password reset). */
   async destroyUserSessions(userId: number): Promise<void> {
     await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    this.cache.clear();
+  }
+
+  private async remove(id: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('id', '=', id).execute();
+    this.cache.forgetSession(id);
   }
 
   /** Keeps a message for the next page load's bootstrap `error`. */

@@ -3,6 +3,7 @@ import type { DialectKind } from '../dialect.js';
 import { foundation } from './0001-foundation.js';
 import { catalog } from './0002-catalog.js';
 import { orders } from './0003-orders.js';
+import { authVersion } from './0004-auth-version.js';
 
 /**
  * Migrations are listed in code rather than discovered in a folder, so the compiled server and
@@ -13,6 +14,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0001-foundation': foundation(kind),
     '0002-catalog': catalog(kind),
     '0003-orders': orders(kind),
+    '0004-auth-version': authVersion(kind),
   };
 }
 

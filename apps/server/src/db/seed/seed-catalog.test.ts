@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { readAuthVersion } from '../auth-version.js';
 import { readCatalogVersion } from '../catalog-version.js';
 import { ATTRIBUTES } from './catalog/attributes.js';
 import { BRANDS } from './catalog/brands.js';
@@ -62,11 +63,14 @@ describe('the demo catalogue seed', () => {
     expect(await readCatalogVersion(t.db)).toBeGreaterThan(0);
   });
 
-  it('reseeds at another size and raises the catalogue version', async () => {
+  it('reseeds at another size and raises the catalogue and auth versions', async () => {
     const before = await readCatalogVersion(t.db);
+    const authBefore = await readAuthVersion(t.db);
     await reseed({ db: t.db, kind: t.config.database.kind }, { products: 120 });
     expect(await count('products')).toBe(120);
     expect(await count('client_discounts')).toBe(6);
     expect(await readCatalogVersion(t.db)).toBeGreaterThan(before);
+    // Users were replaced (PostgreSQL truncates, SQLite deletes): running servers drop their caches.
+    expect(await readAuthVersion(t.db)).toBeGreaterThan(authBefore);
   });
 });
