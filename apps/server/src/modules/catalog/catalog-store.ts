@@ -8,6 +8,8 @@ export interface CatalogStoreOptions {
   refreshMs?: number;
   clock?: () => number;
   log?: Pick<FastifyBaseLogger, 'error'>;
+  /** Runs after each build is in place (the app collects the build's garbage there). */
+  afterBuild?: () => void;
 }
 
 /**
@@ -56,6 +58,7 @@ export class CatalogStore {
       .then((snapshot) => {
         this.current = snapshot;
         this.checkedAt = this.clock();
+        this.options.afterBuild?.();
         return snapshot;
       })
       .finally(() => {
