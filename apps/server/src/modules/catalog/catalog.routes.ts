@@ -1,14 +1,13 @@
 import {
   SEARCH_MAX_LENGTH,
   SearchQuerySchema,
-  type CategoryListingReply,
   type MenuReply,
   type ProductListReply,
-  type SearchJsonReply,
 } from '@kodumasinad/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.js';
+import { sendJsonBytes } from '../../platform/json-text.js';
 import { throwFieldErrors } from './listing-request.js';
 import type { CatalogService } from './catalog.service.js';
 
@@ -35,8 +34,8 @@ export function registerCatalogRoutes(
 
   app.get('/api/categories/menu', guarded, async (): Promise<MenuReply> => ({ data: await catalog.menu() }));
 
-  app.get('/api/search/category', guarded, async (request): Promise<CategoryListingReply> =>
-    catalog.listing(currentUser(request), request.query),
+  app.get('/api/search/category', guarded, async (request, reply) =>
+    sendJsonBytes(reply, await catalog.listing(currentUser(request), request.query)),
   );
   app.get('/api/search/properties', guarded, async (request) =>
     catalog.properties(currentUser(request), request.query),
@@ -54,8 +53,8 @@ export function registerCatalogRoutes(
     catalog.selectedFilters(currentUser(request), request.query),
   );
 
-  app.get('/api/search/json', guarded, async (request): Promise<SearchJsonReply> =>
-    catalog.searchJson(currentUser(request), searchQuery(request.query)),
+  app.get('/api/search/json', guarded, async (request, reply) =>
+    sendJsonBytes(reply, await catalog.searchJson(currentUser(request), searchQuery(request.query))),
   );
 
   app.get<{ Params: { id: string } }>('/api/product/:id', guarded, async (request) => ({

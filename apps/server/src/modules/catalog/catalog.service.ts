@@ -12,6 +12,7 @@ import {
 } from '@kodumasinad/contract';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.js';
+import { withJsonArray, type JsonBytes } from '../../platform/json-text.js';
 import type { DrawingInput } from '../../platform/images/product-drawing.js';
 import type { CatalogRepository } from './catalog.repository.js';
 import { cached, inCategory, type CatalogSnapshot } from './catalog-snapshot.js';
@@ -24,7 +25,7 @@ import { menuOf } from './menu.js';
 import { priceView, type PriceView } from './price-views.js';
 import { tallinnDay } from './pricing.js';
 import { productLinks } from './product-links.js';
-import { productsByIds, toProduct } from './product-mapper.js';
+import { indexesOfIds, productJson, productsByIds, toProduct } from './product-mapper.js';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Toodet ei leitud.';
 export const CATEGORY_NOT_FOUND_MESSAGE = 'Kategooriat ei leitud.';
@@ -126,13 +127,13 @@ export class CatalogService {
     return { request, snapshot, view, groups, category, evaluation };
   }
 
-  async listing(user: User, raw: unknown): Promise<CategoryListingReply> {
+  async listing(user: User, raw: unknown): Promise<JsonBytes<CategoryListingReply>> {
     const { request, snapshot, view, category, evaluation } = await this.prepare(user, raw);
     const { perPage, page } = request;
     const total = evaluation.result.length;
     const items = pageOf(snapshot, view, evaluation.result, request.sort, (page - 1) * perPage, perPage);
-    return {
-      data: items.map((p) => toProduct(snapshot, view, p)),
+    const data = items.map((p) => productJson(snapshot, view, p));
+    return withJsonArray<CategoryListingReply>('data', data, {
       meta: {
         current_page: page,
         last_page: Math.max(1, Math.ceil(total / perPage)),
@@ -140,7 +141,7 @@ export class CatalogService {
         total,
       },
       category: category === null ? null : this.listingCategory(snapshot, category),
-    };
+    });
   }
 
   private listingCategory(snapshot: CatalogSnapshot, c: number): CategoryListingReply['category'] {
@@ -238,11 +239,12 @@ export class CatalogService {
   }
 
   /** Search as you type: the best few matches and the true number of matches. */
-  async searchJson(user: User, query: string): Promise<SearchJsonReply> {
-    if (!longEnough(query)) return { results: [], rows: 0 };
+  async searchJson(user: User, query: string): Promise<JsonBytes<SearchJsonReply>> {
+    if (!longEnough(query)) return withJsonArray<SearchJsonReply>('results', [], { rows: 0 });
     const { snapshot, view } = await this.context(user);
     const { ids, total } = snapshot.search.search(query.trim(), { limit: SEARCH_RESULTS_LIMIT });
-    return { results: productsByIds(snapshot, view, ids), rows: total };
+    const results = indexesOfIds(snapshot, ids).map((p) => productJson(snapshot, view, p));
+    return withJsonArray<SearchJsonReply>('results', results, { rows: total });
   }
 
   async productExists(id: number): Promise<boolean> {

@@ -35,6 +35,8 @@ export interface PriceView {
   /** `price_default`, or `price_default_vat` in the sales view. */
   regular: Int32Array;
   orders: Map<'price' | 'discount', { order: Int32Array; rank: Int32Array }>;
+  /** Products already serialised as list items in this view (product-mapper's productJson). */
+  json: Map<number, Buffer>;
 }
 
 export function campaignDay(snapshot: CatalogSnapshot, day: string): CampaignDay {
@@ -104,6 +106,7 @@ export function priceView(
       shown: new Int32Array(snapshot.size),
       regular: new Int32Array(snapshot.size),
       orders: new Map(),
+      json: new Map(),
     };
     const sales = pricelist === 'sales';
     for (let p = 0; p < snapshot.size; p++) {

@@ -22,6 +22,14 @@ describe('tallinnDay', () => {
     expect(tallinnDay(new Date('2026-07-15T20:59:00Z'))).toBe('2026-07-15');
     expect(tallinnDay(new Date('2026-07-15T21:00:00Z'))).toBe('2026-07-16');
   });
+
+  it('turns at midnight exactly, though it formats the date once a minute', () => {
+    expect(tallinnDay(new Date('2026-11-22T21:59:00.000Z'))).toBe('2026-11-22');
+    expect(tallinnDay(new Date('2026-11-22T21:59:59.999Z'))).toBe('2026-11-22');
+    expect(tallinnDay(new Date('2026-11-22T22:00:00.000Z'))).toBe('2026-11-23');
+    expect(tallinnDay(new Date('2026-11-22T22:00:59.999Z'))).toBe('2026-11-23');
+    expect(tallinnDay(new Date('2026-11-22T21:59:59.999Z'))).toBe('2026-11-22');
+  });
 });
 
 describe('campaignActive', () => {

@@ -32,9 +32,21 @@ const TALLINN_DAY = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** Today's date in Estonia as yyyy-mm-dd: campaigns start and end on Estonian calendar days. */
+const MINUTE_MS = 60_000;
+let lastMinute = Number.NaN;
+let lastDay = '';
+
+/**
+ * Today's date in Estonia as yyyy-mm-dd: campaigns start and end on Estonian calendar days.
+ * Estonian days begin on a whole minute of UTC, so the date is formatted once per minute.
+ */
 export function tallinnDay(now: Date = new Date()): string {
-  return TALLINN_DAY.format(now);
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  if (minute !== lastMinute) {
+    lastDay = TALLINN_DAY.format(now);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 /** A campaign holds on `day` when it lies within [start, end], both inclusive; null is open. */
