@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.js';
 import { createErrorReporter } from './platform/error-reporting.js';
+import { limitHeapGrowth } from './platform/memory.js';
 
 function readConfig(): Config {
   loadDotEnv();
@@ -16,6 +17,7 @@ function readConfig(): Config {
 }
 
 async function main(): Promise<void> {
+  limitHeapGrowth();
   const config = readConfig();
   const app = await buildApp(config, { reportError: await createErrorReporter(config) });
 
