@@ -195,10 +195,14 @@ export class CatalogService {
     const p = /^\d{1,9}$/.test(idOrUrl) ? snapshot.byId.get(Number(idOrUrl)) : snapshot.byUrl.get(idOrUrl);
     if (p === undefined) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
     const id = snapshot.ids[p] as number;
-    const [texts] = await this.repo.productTexts([id]);
+    // Independent reads (on PostgreSQL they run side by side on separate connections).
+    const [[texts], inCompare] = await Promise.all([
+      this.repo.productTexts([id]),
+      this.repo.isCompared(user.id, id),
+    ]);
+    // A product removed since the index was built: no page, and no view to remember.
     if (texts === undefined) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
-    const now = this.clock();
-    await this.repo.recordView(user.id, id, now.toISOString());
+    await this.repo.recordView(user.id, id, this.clock().toISOString());
     const links = productLinks(snapshot, p);
     const list = (items: number[]) => items.map((q) => toProduct(snapshot, view, q));
     return {
@@ -209,7 +213,7 @@ export class CatalogService {
       addOns: list(links.addOns),
       related: list(links.related),
       similar: list(links.similar),
-      in_compare: await this.repo.isCompared(user.id, id),
+      in_compare: inCompare,
     };
   }
 
