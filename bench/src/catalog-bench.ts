@@ -8,6 +8,8 @@ export interface CatalogRow extends Measurement {
   database: string;
   products: number;
   rssMb: number;
+  /** The server's peak resident memory so far, the catalogue index build included. */
+  peakRssMb: number;
   seedSeconds: number;
 }
 
@@ -69,7 +71,15 @@ export async function benchCatalog(
     const rows: CatalogRow[] = [];
     for (const [name, url] of scenarios) {
       const m = await measure(name, url, url === bare.url ? {} : auth, seconds);
-      rows.push({ ...m, database: database.name, products, rssMb: server.rssMb(), seedSeconds });
+      const memory = server.memoryMb();
+      rows.push({
+        ...m,
+        database: database.name,
+        products,
+        rssMb: memory.rss,
+        peakRssMb: memory.peak,
+        seedSeconds,
+      });
     }
     await bare.stop();
     return rows;

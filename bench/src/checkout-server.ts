@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Environment } from './server-process.js';
+import { processMemoryMb, type Environment } from './server-process.js';
 
 const serverDist = fileURLToPath(new URL('../../apps/server/dist/', import.meta.url));
 const WARN_LEVEL = 40;
@@ -95,12 +94,7 @@ export async function startCheckoutServer(env: Environment, port: number): Promi
   }
   return {
     url,
-    memoryMb() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const mb = (field: string) =>
-        Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
-      return { rss: mb('VmRSS'), peak: mb('VmHWM') };
-    },
+    memoryMb: () => processMemoryMb(child.pid ?? 0),
     warnings: () => ({ count: warningCount, samples: [...samples] }),
     async stop() {
       if (child.exitCode !== null) return;

@@ -42,6 +42,7 @@ console.table(
     'req/s @10': r.rps10,
     errors: r.errors,
     'RSS MB': r.rssMb,
+    'peak MB': r.peakRssMb,
     'seed s': r.seedSeconds,
   })),
 );

@@ -8,7 +8,8 @@ const serverDist = fileURLToPath(new URL('../../apps/server/dist/', import.meta.
 
 export interface RunningServer {
   url: string;
-  rssMb(): number;
+  /** Resident memory now and its peak since the start (VmHWM), in MB. */
+  memoryMb(): { rss: number; peak: number };
   stop(): Promise<void>;
 }
 
@@ -73,16 +74,21 @@ export async function startServer(env: Environment, port: number): Promise<Runni
   }
   return {
     url,
-    rssMb() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-    },
+    memoryMb: () => processMemoryMb(child.pid ?? 0),
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
     },
   };
+}
+
+/** A process's resident memory now (VmRSS) and at its peak (VmHWM), in MB. */
+export function processMemoryMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (field: string) =>
+    Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
 }
 
 export function removeEnvironment(env: Environment): void {

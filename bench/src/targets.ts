@@ -41,8 +41,14 @@ export function checkTargets(rows: CatalogRow[]): TargetCheck[] {
     }
     const big = rows.filter((r) => r.database === db && r.products === 100000);
     if (big.length > 0) {
+      // The peak counts, so the catalogue index build at start is included.
       const rss = Math.max(...big.map((r) => r.rssMb));
-      checks.push({ target: `${db}: server RSS ≤ 300 MB at 100,000`, measured: `${rss} MB`, ok: rss <= 300 });
+      const peak = Math.max(...big.map((r) => r.peakRssMb));
+      checks.push({
+        target: `${db}: server RSS ≤ 300 MB at 100,000`,
+        measured: `${rss} MB after the load, ${peak} MB at the peak`,
+        ok: peak <= 300,
+      });
     }
     const seeded = rows.find((r) => r.database === db && r.products === 5000);
     if (seeded) {
