@@ -162,6 +162,17 @@ describe('headers', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('tells browsers and proxies not to store API replies, errors included', async () => {
+    const client = new TestClient(t.app);
+    await client.login('anna@kodumasin.test');
+    expect((await client.api('GET', '/api/user')).headers['cache-control']).toBe('no-store');
+    expect((await client.api('GET', '/api/no-such-call')).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ method: 'GET', url: '/api/user' })).headers['cache-control']).toBe(
+      'no-store',
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).headers['cache-control']).toBeUndefined();
+  });
+
   it('gives every reply a request id and keeps a sane incoming one', async () => {
     const generated = await t.app.inject({ method: 'GET', url: '/health' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

@@ -6,8 +6,7 @@ import { AppError } from './errors.js';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function isApiPath(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? '';
-  return path === '/api' || path.startsWith('/api/');
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
 }
 
 /**

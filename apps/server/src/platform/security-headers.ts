@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath } from './api-guard.js';
 
 /** Helmet's options: a strict CSP and the usual hardening headers. */
 function helmetOptions(https: boolean, formActionOrigins: readonly string[]): HelmetOptions {
@@ -59,7 +60,8 @@ export function securityHeaders(https: boolean, formActionOrigins: readonly stri
  * Helmet's headers with a strict CSP on every reply: only our own scripts (the bootstrap is JSON,
  * not script), inline styles for the SPA's style attributes, no framing, no plugins. Forms may post
  * to our own origin and to the configured banks (`paymentFormOrigins`): checkout posts the signed
- * bank-link request there. A route may replace a header on its own reply.
+ * bank-link request there. API replies are not to be stored. A route may replace a header on its
+ * own reply.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -67,8 +69,10 @@ export async function registerSecurityHeaders(
   formActionOrigins: readonly string[] = [],
 ): Promise<void> {
   const headers = securityHeaders(https, formActionOrigins);
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  // API replies carry a company's prices, orders and invoices: never kept by browsers or proxies.
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(isApiPath(request.url) ? apiHeaders : headers);
     done();
   });
 }
