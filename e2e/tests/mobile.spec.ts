@@ -6,7 +6,12 @@ test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true
 
 /** A real touch gesture through the DevTools protocol: a left swipe across the sidebar. */
 async function swipeLeft(page: Page): Promise<void> {
-  const box = await page.getByTestId('mobile-sidebar').boundingBox();
+  const sidebar = page.getByTestId('mobile-sidebar');
+  // Swipe the settled sidebar: slid in, and its menu loaded (touch events keep going to the
+  // element the touch began on, so a placeholder replaced mid-gesture would take them along).
+  await expect(sidebar.getByRole('link').first()).toBeVisible();
+  await sidebar.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  const box = await sidebar.boundingBox();
   if (!box) throw new Error('sidebar has no box');
   const y = box.y + box.height / 2;
   const cdp = await page.context().newCDPSession(page);
