@@ -42,6 +42,7 @@ import { registerUserRoutes } from './modules/user/user.routes.js';
 import { UserService } from './modules/user/user.service.js';
 import { registerApiGuard } from './platform/api-guard.js';
 import { AuthCache, servesFromCache } from './platform/auth-cache.js';
+import { BackgroundMail } from './platform/background-mail.js';
 import { createRequireUser } from './platform/auth-guard.js';
 import { registerErrorHandler, type ErrorReporter } from './platform/error-handler.js';
 import { loggerOptions } from './platform/logger.js';
@@ -55,6 +56,13 @@ import { registerSpa } from './platform/spa.js';
 
 const SESSIONLESS_PATH = /^\/(assets\/|images\/|health(\?|$))/;
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once the mail sent in the background has gone out (or failed). */
+    idleMail(): Promise<void>;
+  }
+}
 
 export interface AppOptions {
   /** Receives unhandled errors (Sentry in production); defaults to nothing beyond the log. */
@@ -120,6 +128,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerApiGuard(app, config.appSecret);
 
   const mailer = createMailer(config, app.log);
+  const backgroundMail = new BackgroundMail(mailer, app.log);
+  // Shutdown (and a test that reads the outbox) waits for mail still being sent.
+  app.decorate('idleMail', () => backgroundMail.idle());
+  app.addHook('onClose', async () => {
+    await backgroundMail.idle();
+  });
   const limiter = new RateLimiter(db, config.rateLimit);
   const users = new UserService(new UserRepository(db));
   const auth = new AuthService(users, limiter);
@@ -128,7 +142,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const passwords = new PasswordService({
     resets: new PasswordResetRepository(db),
     users,
-    mailer,
+    mail: backgroundMail,
     limiter,
     appUrl: config.appUrl,
     log: app.log,

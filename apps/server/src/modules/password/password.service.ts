@@ -3,7 +3,7 @@ import { PASSWORD_RESET_TTL_MINUTES, type User } from '@kodumasinad/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { escapeHtml } from '../../platform/html.js';
-import type { Mailer } from '../../platform/mail.js';
+import type { BackgroundMail } from '../../platform/background-mail.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { hashToken } from '../../platform/sessions.js';
 import type { UserService } from '../user/user.service.js';
@@ -25,7 +25,7 @@ export class PasswordService {
     private readonly deps: {
       resets: PasswordResetRepository;
       users: UserService;
-      mailer: Mailer;
+      mail: BackgroundMail;
       limiter: RateLimiter;
       appUrl: string;
       log: FastifyBaseLogger;
@@ -46,13 +46,10 @@ export class PasswordService {
     const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000).toISOString();
     await this.deps.resets.replaceToken(address, hashToken(token), expiresAt);
     const link = `${this.deps.appUrl}/password/reset/${token}?email=${encodeURIComponent(address)}`;
-    try {
-      await this.deps.mailer.send(resetMail(user, link));
-    } catch (error) {
-      this.deps.log.error({ err: error, to: address }, 'password reset mail failed');
-      return;
-    }
-    if (this.deps.mailer.kind === 'outbox') this.deps.log.info({ link, to: address }, 'password reset link');
+    // Sent after the reply, so a slow mail server does not tell who has an account.
+    this.deps.mail.dispatch(resetMail(user, link), 'password reset mail', () => {
+      if (this.deps.mail.kind === 'outbox') this.deps.log.info({ link, to: address }, 'password reset link');
+    });
   }
 
   /** Checks the token and sets the new password; returns the user to sign in. */

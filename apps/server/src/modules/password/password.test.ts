@@ -23,6 +23,7 @@ async function requestLink(client: TestClient, email: string): Promise<{ token: 
   const response = await client.api('POST', '/api/password/email', { email });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual(SENT);
+  await t.app.idleMail();
   const mails = readOutbox(t.dataDir);
   expect(mails).toHaveLength(before + 1);
   const mail = mails.find((m, index) => index >= before && m.to === email.toLowerCase());
@@ -79,6 +80,7 @@ describe('password reset', () => {
     const response = await client.api('POST', '/api/password/email', { email: 'keegi@kodumasin.test' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(SENT);
+    await t.app.idleMail();
     expect(readOutbox(t.dataDir)).toHaveLength(before);
   });
 
