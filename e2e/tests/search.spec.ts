@@ -1,4 +1,5 @@
 import { test, expect, login } from '../support/fixtures.js';
+import type { Response } from '@playwright/test';
 import { ANNA } from '../support/env.js';
 
 test('the search dropdown waits for 3 characters and the pause, and links to all results', async ({
@@ -16,7 +17,11 @@ test('the search dropdown waits for 3 characters and the pause, and links to all
   expect(searchCalls).toHaveLength(0);
   await expect(page.getByTestId('search-dropdown')).toHaveCount(0);
 
+  // Waiting for the reply itself (not only the dropdown) tells a request never sent from a slow one.
+  const isSearchReply = (r: Response) => r.url().includes('/api/search/json');
+  const firstReply = page.waitForResponse(isSearchReply);
   await input.pressSequentially('s');
+  expect((await firstReply).status()).toBe(200);
   await expect(page.getByTestId('search-dropdown')).toBeVisible();
   expect(searchCalls).toHaveLength(1);
   expect(searchCalls[0]).toContain('query=pes');
@@ -38,7 +43,9 @@ test('the search dropdown waits for 3 characters and the pause, and links to all
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 
   await input.fill('');
+  const emptyReply = page.waitForResponse(isSearchReply);
   await input.pressSequentially('qqxxzzy');
+  expect((await emptyReply).status()).toBe(200);
   await expect(page.getByText('Ei leitud ühtegi tulemust.')).toBeVisible();
   await expect(page.getByText('Võid proovida mõne muu otsisõnaga.')).toBeVisible();
   await page.locator('main').click({ position: { x: 5, y: 5 } });
