@@ -34,3 +34,22 @@ export function currentRouteName(): string | undefined {
 export const pageReload = {
   reload: (): void => window.location.reload(),
 };
+
+const navigationListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` the moment the router's location changes, before the new screen renders
+ * (which may wait for its code). Something a user starts after the click is then not undone
+ * when the screen arrives. Returns the unsubscribe function.
+ */
+export function onNavigation(listener: () => void): () => void {
+  navigationListeners.add(listener);
+  return () => {
+    navigationListeners.delete(listener);
+  };
+}
+
+/** Told by the router's subscription (app/routes/navigation-effects) on every new location. */
+export function notifyNavigation(): void {
+  for (const listener of [...navigationListeners]) listener();
+}

@@ -1,6 +1,7 @@
 import { SCROLL_TO_TOP_DELAY_MS } from '@kodumasinad/contract';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { onNavigation } from '../../lib/navigation';
 import { loaderStore, setMobileMenuOpen } from '../../lib/state/loader';
 import { messagesStore, setError } from '../../lib/state/messages';
 import { attachNavigationEffects } from './navigation-effects';
@@ -47,5 +48,17 @@ describe('navigation effects', () => {
     setMobileMenuOpen(true);
     await memory.navigate('/arved');
     expect(loaderStore.get().mobileMenuOpen).toBe(false);
+  });
+
+  it('tells navigation listeners of each new location until they unsubscribe', async () => {
+    const memory = router('/');
+    const listener = vi.fn();
+    const unsubscribe = onNavigation(listener);
+    await memory.navigate('/arved');
+    await memory.navigate('/arved?page=2');
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    await memory.navigate('/tellimused');
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,6 @@
 import { SCROLL_TO_TOP_DELAY_MS } from '@kodumasinad/contract';
 import type { Location } from 'react-router';
+import { notifyNavigation } from '../../lib/navigation';
 import { clearAllMessages } from '../../lib/state/messages';
 import { setMobileMenuOpen } from '../../lib/state/loader';
 
@@ -11,6 +12,7 @@ interface RouterLike {
 /**
  * SPEC §2: after every navigation the page scrolls to the top after 500 ms, and messages are
  * cleared when leaving a page, except when coming from /login (its reply messages stay visible).
+ * Navigation listeners (lib/navigation's onNavigation, e.g. the header search) are told too.
  * Runs in the router's subscription, so it happens before anything the new page shows.
  */
 export function attachNavigationEffects(router: RouterLike): () => void {
@@ -23,6 +25,7 @@ export function attachNavigationEffects(router: RouterLike): () => void {
       setMobileMenuOpen(false);
     }
     previous = location;
+    notifyNavigation();
     clearTimeout(scrollTimer);
     scrollTimer = setTimeout(() => window.scrollTo(0, 0), SCROLL_TO_TOP_DELAY_MS);
   });

@@ -1,7 +1,9 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, type SearchJsonReply } from '@kodumasinad/contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { lazy, type ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { attachNavigationEffects } from '../../../app/routes/navigation-effects';
 import { loaderStore } from '../../../lib/state/loader';
 import { setUser } from '../../../lib/state/user';
 import { product } from '../../../test/catalog-fixtures';
@@ -30,7 +32,17 @@ function stubSearch() {
   return sent;
 }
 
+/** A screen whose code arrives when the test says so, like a lazily loaded route. */
+function slowScreen() {
+  let arrive: () => void = () => undefined;
+  const code = new Promise<{ default: ComponentType }>((resolve) => {
+    arrive = () => resolve({ default: () => <h1>Aeglane leht</h1> });
+  });
+  return { Screen: lazy(() => code), arrive };
+}
+
 function renderSearch(props: { noButtonAction?: boolean } = {}) {
+  const slow = slowScreen();
   const router = createMemoryRouter(
     [
       {
@@ -44,14 +56,21 @@ function renderSearch(props: { noButtonAction?: boolean } = {}) {
         children: [
           { path: '/', element: null },
           { path: '/otsing/:phrase', element: <h1>Otsingu tulemused</h1> },
+          { path: '/aeglane', element: <slow.Screen /> },
           { path: '/:slug', element: <h1>Toode</h1> },
         ],
       },
     ],
     { initialEntries: ['/'] },
   );
+  const detach = attachNavigationEffects(router);
+  onTestFinished(detach);
   render(<RouterProvider router={router} />);
-  return { router, input: screen.getByTestId<HTMLInputElement>('search-input') };
+  return {
+    router,
+    arriveSlowScreen: slow.arrive,
+    input: screen.getByTestId<HTMLInputElement>('search-input'),
+  };
 }
 
 const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
@@ -211,6 +230,27 @@ describe('header search (SPEC §2, §5)', () => {
     await wait(SEARCH_DEBOUNCE_MS);
     await act(() => router.navigate('/midagi'));
     expect(sent[0]?.signal.aborted).toBe(true);
+  });
+
+  it('keeps a search typed while the next screen loads when that screen arrives', async () => {
+    const sent = stubSearch();
+    const { input, router, arriveSlowScreen } = renderSearch();
+    await act(async () => {
+      void router.navigate('/aeglane');
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(router.state.location.pathname).toBe('/aeglane');
+    type(input, 'bosch');
+    await act(async () => {
+      arriveSlowScreen();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('heading', { name: 'Aeglane leht' })).toBeTruthy();
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.signal.aborted).toBe(false);
+    await reply(sent[0], twoResults);
+    expect(screen.getByTestId('search-dropdown')).toBeTruthy();
   });
 
   it('Enter with 3+ characters opens /otsing/{phrase} at once; with fewer it does nothing', async () => {

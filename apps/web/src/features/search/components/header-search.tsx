@@ -1,7 +1,8 @@
 import { SEARCH_MAX_LENGTH } from '@kodumasinad/contract';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
+import { onNavigation } from '../../../lib/navigation';
 import { SearchDropdown } from './search-dropdown';
 import { searchablePhrase, useLiveSearch } from './use-live-search';
 
@@ -34,12 +35,13 @@ export function HeaderSearch({ autoFocus = false, noButtonAction = false }: Head
   const search = useLiveSearch();
   const { hide } = search;
   const navigate = useNavigate();
-  const location = useLocation();
   const root = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const dropdownId = useId();
 
-  useEffect(() => hide(), [location.key, hide]);
+  // At the moment the URL changes, not when the next screen has rendered: a search typed while
+  // that screen's code loads must not be cancelled by its arrival.
+  useEffect(() => onNavigation(hide), [hide]);
 
   useEffect(() => {
     if (!search.open) return;
