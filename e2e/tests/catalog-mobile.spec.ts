@@ -9,6 +9,8 @@ test('on a 375 px screen: browse, filter, open a product, search and compare', a
   await page.getByTestId('mobile-menu-toggle').click();
   await page.getByTestId('mobile-sidebar').getByRole('link', { name: 'Külmutus' }).first().click();
   await expect(page).toHaveURL(/\/kulmutus/);
+  // The home page has product cards too: wait for the category page itself.
+  await expect(page.getByRole('heading', { level: 1, name: 'Külmutus' })).toBeVisible();
   const card = page.getByTestId('product-card').first();
   await expect(card).toBeVisible();
   const box = await card.boundingBox();

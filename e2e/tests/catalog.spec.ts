@@ -13,6 +13,8 @@ test('menu → category → filter → sort → next page → product', async ({
   await page.getByTestId('secondary-menu').getByRole('link', { name: 'Pesu ja kuivatus' }).hover();
   await page.getByTestId('secondary-menu').getByRole('link', { name: 'Pesumasinad', exact: true }).click();
   await expect(page).toHaveURL(/\/pesumasinad$/);
+  // The home page has product cards too: wait for the category page itself.
+  await expect(page.getByRole('heading', { level: 1, name: 'Pesumasinad' })).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 
   const brands = page.getByTestId('filter-group-tootja');

@@ -40,6 +40,8 @@ test('the search dropdown waits for 3 characters and the pause, and links to all
   expect(total).toBeGreaterThan(0);
   await all.click();
   await expect(page).toHaveURL(/\/otsing\/pes/);
+  // The home page has product cards too: wait for the results page itself.
+  await expect(page.getByRole('heading', { level: 1, name: 'Otsing: "pes"' })).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 
   await input.fill('');
