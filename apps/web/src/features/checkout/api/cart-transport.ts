@@ -1,7 +1,7 @@
 import { CartReplySchema, type TransportCode } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { storeCart } from '../../cart/api/cart';
+import { storeCart } from '../../cart';
 import type { County } from './order-save';
 
 /** POST /api/cart/transport {code, county}: the transport chosen for the cart. */
