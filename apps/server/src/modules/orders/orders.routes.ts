@@ -1,4 +1,4 @@
-import type { OrderDraftReplySchema, OrderReply, OrdersListReply } from '@kodumasinad/contract';
+import type { OrderDraftReplySchema, OrderReply, OrdersListReply, ReorderReply } from '@kodumasinad/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.js';
@@ -45,5 +45,9 @@ export function registerOrderRoutes(
 
   app.post('/api/orders/continue/:id', guarded, async (request): Promise<OrderReply> => {
     return orders.continuePayment(currentUser(request), orderId(request));
+  });
+
+  app.post('/api/orders/:id/reorder', guarded, async (request): Promise<ReorderReply> => {
+    return orders.reorder(currentUser(request), orderId(request));
   });
 }
