@@ -100,7 +100,7 @@ export interface PaymentsTable {
   method: string;
   /**
    * open → closed (paid) or failed; 'invoice' for pay-later; 'superseded' when a newer attempt
-   * replaced it unpaid; 'overpaid' for money received after the order was paid (decision 014).
+   * replaced it unpaid; 'overpaid' for money received after the order was paid (decision 013).
    */
   status: string;
   amount_cents: number;

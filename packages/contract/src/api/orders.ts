@@ -93,7 +93,7 @@ export const OrderRowSchema = z.object({
 
 /**
  * Money a bank paid for an order that was already paid (an older attempt's form paid after a
- * newer one, or both paid): kept and shown, and the seller refunds it (decision 014).
+ * newer one, or both paid): kept and shown, and the seller refunds it (decision 013).
  */
 export const OverpaymentSchema = z.object({
   /** Cents. */

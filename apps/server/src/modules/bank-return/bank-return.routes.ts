@@ -30,7 +30,7 @@ function plain(reply: FastifyReply, status: number, text: string) {
  * own server call (VK_AUTO=Y). Outside /api for that reason; the signed stamp alone names the
  * payment. A reply that fails any check is refused with 400 and logged (a success as an error).
  * The payer goes to the order's real state: the success page once it is paid, else the failure
- * hop; an overpayment is logged as a warning for the seller (decision 014).
+ * hop; an overpayment is logged as a warning for the seller (decision 013).
  */
 export async function registerBankReturnRoutes(app: FastifyInstance, deps: BankReturnDeps): Promise<void> {
   await app.register(async (scope) => {

@@ -201,7 +201,7 @@ export class OrdersRepository {
 
   /**
    * Voids the order's unsettled attempts, open or failed (all, or all but `keepId`): their bank
-   * forms are stale, and money paid on one later counts by the rules of decision 014.
+   * forms are stale, and money paid on one later counts by the rules of decision 013.
    */
   async supersedeUnsettledPayments(orderId: number, at: string, keepId?: number): Promise<void> {
     let query = this.db

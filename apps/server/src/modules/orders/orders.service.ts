@@ -89,7 +89,7 @@ export class OrdersService {
   /**
    * POST /api/orders/continue/{id}: a new attempt with a new stamp for a failed or open payment.
    * The earlier unsettled attempts are voided (superseded): their forms can still be paid at the
-   * bank, and such money is then handled as decision 014 says.
+   * bank, and such money is then handled as decision 013 says.
    */
   async continuePayment(user: User, id: number): Promise<OrderReply> {
     const record = await this.record(user, id);

@@ -40,7 +40,7 @@ const SETTLED = ['closed', 'overpaid'];
  * A success is money moved, so it is never dropped: on an attempt that a newer one superseded
  * (or that the bank had reported cancelled) it still pays an order that waits for its payment,
  * and voids the other unsettled attempts; on an order already paid it is kept as an overpayment for
- * the seller to refund, shown on the order (decision 014).
+ * the seller to refund, shown on the order (decision 013).
  */
 export class PaymentOutcomes {
   constructor(

@@ -3,7 +3,7 @@ import { formatCents, formatDate } from '../../../lib/format';
 
 /**
  * Money that reached the seller after the order was already paid (a stale bank form paid too):
- * the buyer is told it was received and will be refunded (decision 014).
+ * the buyer is told it was received and will be refunded (decision 013).
  */
 export function OverpaymentNotice({
   overpayments,
