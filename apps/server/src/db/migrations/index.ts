@@ -5,6 +5,7 @@ import { catalog } from './0002-catalog.js';
 import { orders } from './0003-orders.js';
 import { authVersion } from './0004-auth-version.js';
 import { moneyBigint } from './0005-money-bigint.js';
+import { mailQueue } from './0006-mail-queue.js';
 
 /**
  * Migrations are listed in code rather than discovered in a folder, so the compiled server and
@@ -17,6 +18,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0003-orders': orders(kind),
     '0004-auth-version': authVersion(kind),
     '0005-money-bigint': moneyBigint(kind),
+    '0006-mail-queue': mailQueue(kind),
   };
 }
 
