@@ -1,10 +1,10 @@
 import { arrive, planFor, shop, type Buyer } from './checkout-buyer.js';
 import { elapsedMs, type Timings } from './checkout-client.js';
-import { createBuyers } from './checkout-db.js';
+import { BUYER_EMAIL_PATTERN, createBuyers, withSql } from './checkout-db.js';
 import { freePort, startCheckoutServer, type CheckoutServer } from './checkout-server.js';
 import { checkCrashOrders, type CrashCheck } from './crash-check.js';
 import { diedUnder, resume } from './crash-resume.js';
-import { newEnvironment, removeEnvironment, seed, type LogSize } from './server-process.js';
+import { newEnvironment, removeEnvironment, seed, type Environment, type LogSize } from './server-process.js';
 import type { TargetCheck } from './targets.js';
 
 const CATALOGUE_SIZE = 5000;
@@ -23,7 +23,11 @@ export interface CrashResult {
   completedBeforeKill: number;
   /** Buyers whose request died with the server; they retried once it was back. */
   interrupted: number;
-  /** Of those, the ones whose retry ended with their order placed (and confirmed twice: the same). */
+  /** Where their request died: before pressing confirm, on the confirm itself, or after it was answered. */
+  diedAt: { beforeConfirm: number; atConfirm: number; afterConfirm: number };
+  /** Died on the confirm although the order had been committed: the retry must answer with that order. */
+  committedButUnanswered: number;
+  /** Of the interrupted, the ones whose retry ended with their one order (confirmed twice: the same). */
   resumed: number;
   /** Buyers who got a reply a working shop does not give (before or after the crash), and the first few. */
   errors: number;
@@ -33,6 +37,16 @@ export interface CrashResult {
   /** Both server starts' logs together. */
   log: LogSize;
   ok: boolean;
+}
+
+/** The buyers' orders the database holds right after the kill, before anyone retried. */
+async function ordersInDatabase(env: Environment): Promise<Set<number>> {
+  const rows = await withSql(env, (sql) =>
+    sql.all('SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email LIKE ?', [
+      BUYER_EMAIL_PATTERN,
+    ]),
+  );
+  return new Set(rows.map((row) => Number(row.id)));
 }
 
 async function until(condition: () => boolean, deadlineMs: number): Promise<void> {
@@ -78,6 +92,14 @@ export async function benchCrash(
     const completedBeforeKill = arrived.filter((b) => b.outcome.completed).length;
 
     const interrupted = arrived.filter(diedUnder);
+    const committed = await ordersInDatabase(env);
+    const diedAt = { beforeConfirm: 0, atConfirm: 0, afterConfirm: 0 };
+    for (const { outcome } of interrupted) {
+      if (outcome.orderId !== null) diedAt.afterConfirm += 1;
+      else if (outcome.error?.step.startsWith('order: confirm')) diedAt.atConfirm += 1;
+      else diedAt.beforeConfirm += 1;
+    }
+    const unanswered = interrupted.filter((b) => b.outcome.orderId === null);
     const restarting = process.hrtime.bigint();
     server = await startCheckoutServer(env, port);
     const restartSeconds = Math.round(elapsedMs(restarting) / 10) / 100;
@@ -90,6 +112,9 @@ export async function benchCrash(
     const check = await checkCrashOrders(env, outcomes);
     const failed = outcomes.filter((o) => o.error !== null);
     const resumed = interrupted.filter((b) => b.outcome.error === null).length;
+    const committedButUnanswered = unanswered.filter(
+      (b) => b.outcome.orderId !== null && committed.has(b.outcome.orderId),
+    ).length;
     return {
       database: database.name,
       buyers,
@@ -97,6 +122,8 @@ export async function benchCrash(
       killedAfterSeconds,
       completedBeforeKill,
       interrupted: interrupted.length,
+      diedAt,
+      committedButUnanswered,
       resumed,
       errors: failed.length,
       errorSamples: failed
@@ -126,7 +153,9 @@ export function printCrash(results: CrashResult[]): void {
     console.log(
       `${r.ok ? 'ok  ' : 'FAIL'} ${r.database}: SIGKILL after ${r.killedAfterSeconds} s with ${r.confirmsBeforeKill} ` +
         `of ${r.buyers} confirms answered (${r.completedBeforeKill} purchases complete); restarted in ` +
-        `${r.restartSeconds} s; ${r.interrupted} buyers' requests died, ${r.resumed} of them placed their order on retry; ` +
+        `${r.restartSeconds} s; ${r.interrupted} buyers' requests died (${r.diedAt.beforeConfirm} before confirming, ` +
+        `${r.diedAt.atConfirm} on the confirm — ${r.committedButUnanswered} of those orders committed unanswered —, ` +
+        `${r.diedAt.afterConfirm} after it), ${r.resumed} of them ended with their one order on retry; ` +
         `${r.errors} errors; orders: ${c.orders} stored, ${c.whole} whole, ${c.broken} broken, ${c.absent} buyers without, ` +
         `${c.doubled} doubled, ${c.lost} lost, ${c.duplicateNumbers} duplicate numbers, ${c.orphans} orphan rows; ` +
         `server log ${Math.round(r.log.bytes / 1e5) / 10} MB in ${r.log.lines} lines`,
