@@ -66,7 +66,10 @@ async function timedGet(url: string, headers: Record<string, string>): Promise<n
 }
 
 /** The warm listing of the earlier bench: a category with its two most common filter values. */
-async function warmCombination(baseUrl: string, auth: Record<string, string>): Promise<FilterCombination> {
+export async function warmCombination(
+  baseUrl: string,
+  auth: Record<string, string>,
+): Promise<FilterCombination> {
   const category = 'pesumasinad';
   const facets = await getJson<{ data: { code: string; values: { value: string; count: number }[] }[] }>(
     `${baseUrl}/api/search/properties?category=${category}`,
@@ -136,7 +139,12 @@ export async function benchCatalog(
       next: () => string,
       headers: Record<string, string> = auth,
     ) => {
-      rows.push({ kind, mode, label, ...(await measure(next, headers, seconds)) });
+      rows.push({
+        kind,
+        mode,
+        label,
+        ...(await measure(next, headers, seconds, kind === 'bare' ? 0 : server.pid)),
+      });
     };
     const filtersText = serializeFilters(warm.filters);
     const pool = `${COLD_POOL.toLocaleString('en')} distinct`;
@@ -164,6 +172,7 @@ export async function benchCatalog(
         () => pageUrls(base, facetQuery(combinations[Number(pagePool())]!)),
         auth,
         seconds,
+        server.pid,
       )),
     });
 
@@ -193,7 +202,7 @@ export async function benchCatalog(
     pages.push({
       mode: 'warm',
       label: `category page (6 calls at once), ${warm.category} ${filtersText}`,
-      ...(await measurePages(() => warmPage, auth, seconds)),
+      ...(await measurePages(() => warmPage, auth, seconds, server.pid)),
     });
     const productUrl = `${base}/api/product/${productId}`;
     await run('product', 'warm', `product page (id ${productId})`, () => productUrl);

@@ -16,6 +16,7 @@ export function printCatalog(runs: CatalogRun[]): void {
         'cold p50 / p99 ms': latency(cold),
         'warm req/s @10': warm?.rps10 ?? '',
         'cold req/s @10': cold?.rps10 ?? '',
+        'server CPU ms warm / cold': warm || cold ? `${warm?.cpuMs ?? ''} / ${cold?.cpuMs ?? ''}` : '',
       });
       const page = (mode: Mode) => run.pages.find((p) => p.mode === mode);
       return [
@@ -26,6 +27,7 @@ export function printCatalog(runs: CatalogRun[]): void {
           ...line('category page (6 calls)', undefined, undefined),
           'warm p50 / p99 ms': latency(page('warm')),
           'cold p50 / p99 ms': latency(page('cold')),
+          'server CPU ms warm / cold': `${page('warm')?.cpuMs ?? ''} / ${page('cold')?.cpuMs ?? ''}`,
         },
         line('product page', of('product', 'warm'), undefined),
         line('bare endpoint', of('bare', 'warm'), undefined),

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
-import { sequentialLatency, type UrlSource } from './latency.js';
+import { round2, sequentialLatency, type UrlSource } from './latency.js';
+import { processCpuMs } from './server-process.js';
 
 export interface Measurement {
   p50Ms: number;
@@ -7,6 +8,8 @@ export interface Measurement {
   maxMs: number;
   /** Sequential requests the latency figures come from. */
   requests: number;
+  /** The server's CPU time per sequential request (0 for a process not given). */
+  cpuMs: number;
   rps10: number;
   errors: number;
 }
@@ -19,8 +22,12 @@ export async function measure(
   next: UrlSource,
   headers: Record<string, string>,
   seconds: number,
+  serverPid = 0,
 ): Promise<Measurement> {
+  const cpu = () => (serverPid > 0 ? processCpuMs(serverPid) : 0);
+  const cpuBefore = cpu();
   const single = await sequentialLatency(next, headers, seconds);
+  const cpuMs = round2((cpu() - cpuBefore) / Math.max(1, single.requests));
   const first = new URL(next());
   const ten = await autocannon({
     url: first.origin,
@@ -43,6 +50,7 @@ export async function measure(
     p99Ms: single.p99Ms,
     maxMs: single.maxMs,
     requests: single.requests,
+    cpuMs,
     rps10: Math.round(ten.requests.average),
     errors: ten.errors + ten.non2xx,
   };

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { get, round2, summarize, type Latency } from './latency.js';
+import { processCpuMs } from './server-process.js';
 
 /**
  * The calls the category screen makes at once when a filtered category page opens
@@ -27,6 +28,8 @@ export interface PageMeasurement extends Latency {
   calls: { call: string; p50Ms: number; p99Ms: number; lastInTail: number }[];
   /** Reply bytes of one page (all six calls), the median. */
   bytes: number;
+  /** The server's CPU time per page. */
+  cpuMs: number;
 }
 
 /**
@@ -37,7 +40,9 @@ export async function measurePages(
   nextPage: () => string[],
   headers: Record<string, string>,
   seconds: number,
+  serverPid: number,
 ): Promise<PageMeasurement> {
+  const cpuBefore = processCpuMs(serverPid);
   const agent = new http.Agent({ keepAlive: true, maxSockets: PAGE_CALLS.length });
   const pages: { total: number; calls: number[]; bytes: number }[] = [];
   const until = performance.now() + seconds * 1000;
@@ -60,6 +65,7 @@ export async function measurePages(
   } finally {
     agent.destroy();
   }
+  const cpuMs = round2((processCpuMs(serverPid) - cpuBefore) / Math.max(1, pages.length));
   const whole = summarize(pages.map((p) => p.total));
   const tail = [...pages]
     .sort((a, b) => b.total - a.total)
@@ -67,6 +73,7 @@ export async function measurePages(
   const bytes = pages.map((p) => p.bytes).sort((a, b) => a - b);
   return {
     ...whole,
+    cpuMs,
     bytes: bytes[Math.floor(bytes.length / 2)] ?? 0,
     calls: PAGE_CALLS.map((call, i) => {
       const own = summarize(pages.map((p) => p.calls[i] as number));

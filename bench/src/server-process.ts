@@ -53,11 +53,10 @@ function serverEnv(env: Environment, port: number, extra: Record<string, string>
 }
 
 /**
- * The command that starts the compiled server, as `npm start` does. BENCH_SERVER_FLAGS adds Node
- * or V8 flags for a diagnostic run (e.g. `--trace-gc` or `--cpu-prof`), never for the figures.
+ * The command that starts the compiled server, as `npm start` does. `flags` adds Node or V8
+ * flags for a diagnostic run (page-tail.ts), never for the bench's figures.
  */
-function serverCommand(): string[] {
-  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+function serverCommand(flags: string[]): string[] {
   return [...flags, join(serverDist, 'main.js')];
 }
 
@@ -88,16 +87,18 @@ let starts = 0;
 
 /**
  * Starts the compiled server on loopback against the environment's database, its log going to a
- * file of its own in the environment's directory. `extra` adds environment variables.
+ * file of its own in the environment's directory. `extra` adds environment variables, `flags`
+ * Node flags.
  */
 export async function startServer(
   env: Environment,
   port: number,
   extra: Record<string, string> = {},
+  flags: string[] = [],
 ): Promise<RunningServer> {
   const logFile = join(env.dataDir, `server-${++starts}.log`);
   const log = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, serverCommand(), {
+  const child: ChildProcess = spawn(process.execPath, serverCommand(flags), {
     env: serverEnv(env, port, extra),
     stdio: ['ignore', log, log],
   });
@@ -148,6 +149,13 @@ export function processMemoryMb(pid: number): { rss: number; peak: number } {
   const mb = (field: string) =>
     Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
   return { rss: mb('VmRSS'), peak: mb('VmHWM') };
+}
+
+/** CPU time a process has used so far (user and system), in ms: robust to a busy machine, unlike latency. */
+export function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime (fields 14 and 15 of stat) in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 export function removeEnvironment(env: Environment): void {
