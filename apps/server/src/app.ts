@@ -26,7 +26,7 @@ import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { ImageService } from './modules/images/image.service.js';
-import { registerImageRoutes } from './modules/images/images.routes.js';
+import { IMAGES_ROUTE, registerImageRoutes } from './modules/images/images.routes.js';
 import { CheckoutService } from './modules/orders/checkout.service.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { OrdersService } from './modules/orders/orders.service.js';
@@ -52,9 +52,11 @@ import { createPaymentRegistry, paymentFormOrigins } from './platform/payments/i
 import { RateLimiter } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { SessionStore } from './platform/sessions.js';
-import { registerSpa } from './platform/spa.js';
+import { ASSETS_ROUTE, registerSpa } from './platform/spa.js';
 
-const SESSIONLESS_PATH = /^\/(assets\/|images\/|health(\?|$))/;
+/** Routes that never need the session (decided on the matched route, not the URL text). */
+const SESSIONLESS_ROUTES = new Set<string | undefined>([ASSETS_ROUTE, IMAGES_ROUTE, '/health']);
+
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 
 declare module 'fastify' {
@@ -116,7 +118,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     // Hashed asset files, pictures and the health check never need the session: spare them the lookup.
-    request.session = SESSIONLESS_PATH.test(request.url)
+    request.session = SESSIONLESS_ROUTES.has(request.routeOptions.url)
       ? { token: null, record: null }
       : await sessions.load(request, reply);
   });
