@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { processMemoryMb, type Environment } from './server-process.js';
+import { processMemoryMb, serverNodeFlags, type Environment } from './server-process.js';
 
 const serverDist = fileURLToPath(new URL('../../apps/server/dist/', import.meta.url));
 const WARN_LEVEL = 40;
@@ -50,7 +50,7 @@ async function healthy(url: string, exitCode: () => number | null, log: string[]
  */
 export async function startCheckoutServer(env: Environment, port: number): Promise<CheckoutServer> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(serverDist, 'main.js')], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), join(serverDist, 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

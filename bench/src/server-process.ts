@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverDist = fileURLToPath(new URL('../../apps/server/dist/', import.meta.url));
+/** The V8 flags the server is always started with (apps/server/node-flags.json, decision 010). */
+export const serverNodeFlags = (): string[] =>
+  JSON.parse(readFileSync(new URL('../../apps/server/node-flags.json', import.meta.url), 'utf8')) as string[];
 
 export interface RunningServer {
   url: string;
@@ -56,7 +59,7 @@ export function seed(env: Environment, products: number): number {
 
 /** Starts the compiled server on loopback against the environment's database. */
 export async function startServer(env: Environment, port: number): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, [join(serverDist, 'main.js')], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), join(serverDist, 'main.js')], {
     env: serverEnv(env, port),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
