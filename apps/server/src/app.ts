@@ -40,6 +40,7 @@ import { registerTestBank } from './modules/test-bank/test-bank.routes.js';
 import { UserRepository } from './modules/user/user.repository.js';
 import { registerUserRoutes } from './modules/user/user.routes.js';
 import { UserService } from './modules/user/user.service.js';
+import { AccountLockout } from './platform/account-lockout.js';
 import { registerApiGuard } from './platform/api-guard.js';
 import { AuthCache, servesFromCache } from './platform/auth-cache.js';
 import { BackgroundMail } from './platform/background-mail.js';
@@ -138,7 +139,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const limiter = new RateLimiter(db, config.rateLimit);
   const users = new UserService(new UserRepository(db));
-  const auth = new AuthService(users, limiter);
+  const auth = new AuthService(users, limiter, new AccountLockout(db, config.accountLockout));
   const content = new ContentService(new ContentRepository(db));
   const settings = new SettingsService(new SettingsRepository(db));
   const passwords = new PasswordService({

@@ -35,6 +35,7 @@ export async function createTestApp(
     WEB_DIST: join(dataDir, 'no-web-build'),
     RATE_LIMIT_LOGIN_FAILURES: '1000',
     RATE_LIMIT_IP: '1000',
+    RATE_LIMIT_ACCOUNT_ATTEMPTS: '1000',
     // Tests change rows behind the app's back and expect the next call to see it (decision 009).
     AUTH_CACHE_REFRESH_MS: '0',
     // A small generated catalogue keeps each file's seeding quick; catalogue tests add known products.
