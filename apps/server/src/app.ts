@@ -46,7 +46,8 @@ import { AuthCache, servesFromCache } from './platform/auth-cache.js';
 import { BackgroundMail } from './platform/background-mail.js';
 import { createRequireUser } from './platform/auth-guard.js';
 import { registerErrorHandler, type ErrorReporter } from './platform/error-handler.js';
-import { loggerOptions } from './platform/logger.js';
+import { loggerOptions, type LogStream } from './platform/logger.js';
+import { registerRequestLog } from './platform/request-log.js';
 import { collectGarbage } from './platform/memory.js';
 import { createMailer } from './platform/mail.js';
 import { createPaymentRegistry, paymentFormOrigins } from './platform/payments/index.js';
@@ -72,12 +73,16 @@ export interface AppOptions {
   reportError?: ErrorReporter;
   /** Transport of the test bank's VK_AUTO=Y call to the shop (tests route it into the app). */
   testBankFetch?: typeof fetch;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: LogStream;
 }
 
 /** Builds the whole server on a migrated (and, when empty, seeded) database; does not listen. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
+    // One line per request, from registerRequestLog, instead of Fastify's two.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     // A proxy's request id is kept so one id follows the request through every log.
     genReqId: (request) => {
@@ -98,6 +103,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  registerRequestLog(app);
 
   // An empty body sent as JSON (a bodiless POST from fetch helpers) reads as {} instead of a 400.
   const parseJson = app.getDefaultJsonParser('error', 'error');
