@@ -147,7 +147,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const users = new UserService(new UserRepository(db));
   const auth = new AuthService(users, limiter, new AccountLockout(db, config.accountLockout));
   const content = new ContentService(new ContentRepository(db));
-  const settings = new SettingsService(new SettingsRepository(db));
+  const settings = new SettingsService(new SettingsRepository(db), app.log);
   const passwords = new PasswordService({
     resets: new PasswordResetRepository(db),
     users,
