@@ -170,7 +170,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const catalog = new CatalogService(catalogRepository, catalogStore);
   const compare = new CompareService(new CompareRepository(db), catalog);
-  const images = new ImageService(config.dataDir, (filenames) => catalog.drawing(filenames), app.log);
+  const images = new ImageService(config.dataDir, (filenames) => catalog.drawing(filenames), app.log, {
+    chargeRender: (ip) => limiter.hit(`image-renders:${ip}`, config.rateLimit.imageRenders),
+    cacheBytes: config.imageCacheBytes,
+  });
   const bootstrap = new BootstrapService({ content, catalog, settings, retailUrl: config.retailUrl });
   const requireUser = createRequireUser(async (id, request) => {
     const hit = servesFromCache(request) ? authCache.user(id) : undefined;

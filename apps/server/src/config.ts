@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES: positiveInt(5),
   RATE_LIMIT_IP: positiveInt(30),
   RATE_LIMIT_ACCOUNT_ATTEMPTS: positiveInt(10),
+  RATE_LIMIT_IMAGE_RENDERS: positiveInt(1000),
+  IMAGE_CACHE_MB: positiveInt(1024),
   RATE_LIMIT_ACCOUNT_MAX_WAIT_MINUTES: positiveInt(15),
   AUTH_CACHE_REFRESH_MS: z.preprocess(
     emptyAsUndefined,
@@ -78,7 +80,9 @@ export interface Config {
   trustProxy: boolean | string;
   webDist: string;
   session: { idleMs: number; maxMs: number };
-  rateLimit: { windowMs: number; loginFailures: number; perIp: number };
+  rateLimit: { windowMs: number; loginFailures: number; perIp: number; imageRenders: number };
+  /** Cap of the resized-picture cache in DATA_DIR/images-cache (decision 011). */
+  imageCacheBytes: number;
   /** Growing waits between login attempts on one account from any address (AccountLockout). */
   accountLockout: LockoutPolicy;
   /**
@@ -159,7 +163,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60 * 1000,
       loginFailures: env.RATE_LIMIT_LOGIN_FAILURES,
       perIp: env.RATE_LIMIT_IP,
+      imageRenders: env.RATE_LIMIT_IMAGE_RENDERS,
     },
+    imageCacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024,
     accountLockout: {
       freeAttempts: env.RATE_LIMIT_ACCOUNT_ATTEMPTS,
       firstDelayMs: 60 * 1000,

@@ -14,7 +14,7 @@ export function registerImageRoutes(app: FastifyInstance, deps: { images: ImageS
   app.get<{ Params: { '*': string } }>(IMAGES_ROUTE, async (request, reply) => {
     const parsed = parseImageRequest(request.params['*']);
     if (parsed === null) throw new AppError(400, 'bad_image_path', 'Vigane pildi aadress.');
-    const image = await deps.images.serve(parsed);
+    const image = await deps.images.serve(parsed, request.ip);
     void reply.header('cache-control', image.cacheControl).header('etag', image.etag);
     if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
     return reply.type(image.contentType).send(image.body);
