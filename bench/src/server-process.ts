@@ -37,6 +37,7 @@ function serverEnv(env: Environment, port: number): NodeJS.ProcessEnv {
     // The load tests log in many buyers from one address.
     RATE_LIMIT_IP: '100000',
     RATE_LIMIT_LOGIN_FAILURES: '100000',
+    RATE_LIMIT_ACCOUNT_ATTEMPTS: '100000',
   };
 }
 
