@@ -47,7 +47,7 @@ import { BackgroundMail } from './platform/background-mail.js';
 import { createRequireUser } from './platform/auth-guard.js';
 import { registerErrorHandler, type ErrorReporter } from './platform/error-handler.js';
 import { loggerOptions, type LogStream } from './platform/logger.js';
-import { registerRequestLog } from './platform/request-log.js';
+import { RequestLogController } from './platform/request-log.js';
 import { collectGarbage } from './platform/memory.js';
 import { createMailer } from './platform/mail.js';
 import { createPaymentRegistry, paymentFormOrigins } from './platform/payments/index.js';
@@ -81,8 +81,8 @@ export interface AppOptions {
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
-    // One line per request, from registerRequestLog, instead of Fastify's two.
-    disableRequestLogging: true,
+    // One line per request instead of Fastify's two.
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     // A proxy's request id is kept so one id follows the request through every log.
     genReqId: (request) => {
@@ -103,7 +103,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
-  registerRequestLog(app);
 
   // An empty body sent as JSON (a bodiless POST from fetch helpers) reads as {} instead of a 400.
   const parseJson = app.getDefaultJsonParser('error', 'error');

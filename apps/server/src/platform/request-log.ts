@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * Reads that make up most of the traffic (the catalogue, pictures, built files, the load
@@ -32,23 +32,32 @@ export function requestLogLevel(method: string, route: string | undefined, statu
   return read && route !== undefined && HOT_READ_ROUTES.has(route) ? 'debug' : 'info';
 }
 
-function logRequest(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-  const route = request.routeOptions.url;
-  const status = reply.statusCode;
-  const level = requestLogLevel(request.method, route, status);
-  // The request id comes with the request's logger (`reqId`); the route, not the URL, so
-  // queries and tokens in paths stay out of the log. Below the log level pino's call is a no-op.
-  request.log[level](
-    { method: request.method, route: route ?? null, status, ms: Math.round(reply.elapsedTime * 10) / 10 },
-    'request',
-  );
-  done();
-}
-
 /**
- * One line per request (method, route, status, time, request id), written when the reply has
- * gone out, instead of Fastify's two (`disableRequestLogging` in app.ts).
+ * Fastify's request log lines, replaced: nothing when a request comes in, and one line when its
+ * reply has gone out (method, route, status, time; the request id comes with the request's
+ * logger as `reqId`). The route, not the URL, so queries and tokens in paths stay out of the
+ * log. Below the log level pino's call is a no-op.
  */
-export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', logRequest);
+export class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const route = request.routeOptions.url;
+    const status = reply.statusCode;
+    const level = error ? 'error' : requestLogLevel(request.method, route, status);
+    request.log[level](
+      {
+        method: request.method,
+        route: route ?? null,
+        status,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        ...(error ? { err: error } : {}),
+      },
+      'request',
+    );
+  }
 }

@@ -66,8 +66,16 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('answers a missing asset or picture asked for as a page with a JSON 404 and no new cookie', async () => {
-    for (const url of ['/assets/puudub.js', '/%61ssets/puudub.js', '/ASSETS/puudub.js', '//images/x']) {
+  it('answers a missing asset, picture or API call asked for as a page with a JSON 404 and no new cookie', async () => {
+    for (const url of [
+      '/assets/puudub.js',
+      '/%61ssets/puudub.js',
+      '/ASSETS/puudub.js',
+      '//images/x',
+      '/api/puudub',
+      '/%61pi/puudub',
+      '/API/user',
+    ]) {
       const response = await t.app.inject({
         method: 'GET',
         url,

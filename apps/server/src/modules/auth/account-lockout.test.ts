@@ -68,7 +68,7 @@ describe('per-account login waits across addresses', () => {
     await waitOut(email);
     expect((await attempt(email, 'Demo1234!')).statusCode).toBe(200);
     for (let i = 0; i < 3; i += 1) expect((await attempt(email)).statusCode).toBe(422);
-  });
+  }, 60_000);
 
   it('treats unknown addresses the same, so the wait reveals no account', async () => {
     const email = 'keegi.pole@kodumasin.test';
@@ -110,5 +110,5 @@ describe('per-account login waits across addresses', () => {
     expect(reset.statusCode).toBe(200);
 
     expect((await attempt(email, 'Uus12345!')).statusCode).toBe(200);
-  });
+  }, 30_000);
 });
