@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './support/env.js';
 
@@ -5,6 +6,11 @@ import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './support/env.js';
  * Browser tests run in Debian's Chromium (never a downloaded browser) against the built app
  * served by the real server on a fresh SQLite database under e2e/.data.
  */
+/** The V8 flags the server is always started with (apps/server/node-flags.json, decision 010). */
+const serverNodeFlags = (
+  JSON.parse(readFileSync(new URL('../apps/server/node-flags.json', import.meta.url), 'utf8')) as string[]
+).join(' ');
+
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: false,
@@ -35,7 +41,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && node ../apps/server/dist/main.js`,
+    command: `rm -rf "${E2E_DATA_DIR}" && node ${serverNodeFlags} ../apps/server/dist/main.js`,
     url: `${E2E_BASE_URL}/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverDist = fileURLToPath(new URL('../../apps/server/dist/', import.meta.url));
+/** The V8 flags the server is always started with (apps/server/node-flags.json, decision 010). */
+export const serverNodeFlags = (): string[] =>
+  JSON.parse(readFileSync(new URL('../../apps/server/node-flags.json', import.meta.url), 'utf8')) as string[];
 
 export interface LogSize {
   bytes: number;
@@ -48,6 +51,7 @@ function serverEnv(env: Environment, port: number, extra: Record<string, string>
     // The load tests log in many buyers from one address.
     RATE_LIMIT_IP: '100000',
     RATE_LIMIT_LOGIN_FAILURES: '100000',
+    RATE_LIMIT_ACCOUNT_ATTEMPTS: '100000',
     ...extra,
   };
 }
@@ -57,7 +61,7 @@ function serverEnv(env: Environment, port: number, extra: Record<string, string>
  * flags for a diagnostic run (page-tail.ts), never for the bench's figures.
  */
 function serverCommand(flags: string[]): string[] {
-  return [...flags, join(serverDist, 'main.js')];
+  return [...serverNodeFlags(), ...flags, join(serverDist, 'main.js')];
 }
 
 /** Wipes and seeds the environment's database with the demo data and `products` products; returns seconds. */

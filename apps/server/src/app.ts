@@ -26,7 +26,7 @@ import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { ImageService } from './modules/images/image.service.js';
-import { registerImageRoutes } from './modules/images/images.routes.js';
+import { IMAGES_ROUTE, registerImageRoutes } from './modules/images/images.routes.js';
 import { CheckoutService } from './modules/orders/checkout.service.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { OrdersService } from './modules/orders/orders.service.js';
@@ -40,11 +40,13 @@ import { registerTestBank } from './modules/test-bank/test-bank.routes.js';
 import { UserRepository } from './modules/user/user.repository.js';
 import { registerUserRoutes } from './modules/user/user.routes.js';
 import { UserService } from './modules/user/user.service.js';
+import { AccountLockout } from './platform/account-lockout.js';
 import { registerApiGuard } from './platform/api-guard.js';
 import { AuthCache, servesFromCache } from './platform/auth-cache.js';
 import { createRequireUser } from './platform/auth-guard.js';
 import { registerErrorHandler, type ErrorReporter } from './platform/error-handler.js';
-import { loggerOptions } from './platform/logger.js';
+import { loggerOptions, type LogStream } from './platform/logger.js';
+import { RequestLogController } from './platform/request-log.js';
 import { collectGarbage } from './platform/memory.js';
 import { createMailer } from './platform/mail.js';
 import { MailQueue, type MailQueueOptions } from './platform/mail-queue.js';
@@ -52,9 +54,11 @@ import { createPaymentRegistry, paymentFormOrigins } from './platform/payments/i
 import { RateLimiter } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { SessionStore } from './platform/sessions.js';
-import { registerSpa } from './platform/spa.js';
+import { ASSETS_ROUTE, registerSpa } from './platform/spa.js';
 
-const SESSIONLESS_PATH = /^\/(assets\/|images\/|health(\?|$))/;
+/** Routes that never need the session (decided on the matched route, not the URL text). */
+const SESSIONLESS_ROUTES = new Set<string | undefined>([ASSETS_ROUTE, IMAGES_ROUTE, '/health']);
+
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 
 declare module 'fastify' {
@@ -73,12 +77,16 @@ export interface AppOptions {
   mailQueue?: Partial<MailQueueOptions> & { autoRun?: boolean };
   /** Sees every SQL statement the app runs (tests comparing the work of two requests). */
   onQuery?: (sql: string) => void;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: LogStream;
 }
 
 /** Builds the whole server on a migrated (and, when empty, seeded) database; does not listen. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
+    // One line per request instead of Fastify's two.
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     // A proxy's request id is kept so one id follows the request through every log.
     genReqId: (request) => {
@@ -120,7 +128,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     // Hashed asset files, pictures and the health check never need the session: spare them the lookup.
-    request.session = SESSIONLESS_PATH.test(request.url)
+    request.session = SESSIONLESS_ROUTES.has(request.routeOptions.url)
       ? { token: null, record: null }
       : await sessions.load(request, reply);
   });
@@ -148,9 +156,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const limiter = new RateLimiter(db, config.rateLimit);
   const users = new UserService(new UserRepository(db));
-  const auth = new AuthService(users, limiter);
+  const auth = new AuthService(users, limiter, new AccountLockout(db, config.accountLockout));
   const content = new ContentService(new ContentRepository(db));
-  const settings = new SettingsService(new SettingsRepository(db));
+  const settings = new SettingsService(new SettingsRepository(db), app.log);
   const passwords = new PasswordService({
     resets: new PasswordResetRepository(db),
     users,
@@ -172,7 +180,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const catalog = new CatalogService(catalogRepository, catalogStore);
   const compare = new CompareService(new CompareRepository(db), catalog);
-  const images = new ImageService(config.dataDir, (filenames) => catalog.drawing(filenames), app.log);
+  const images = new ImageService(config.dataDir, (filenames) => catalog.drawing(filenames), app.log, {
+    chargeRender: (ip) => limiter.hit(`image-renders:${ip}`, config.rateLimit.imageRenders),
+    cacheBytes: config.imageCacheBytes,
+  });
   const bootstrap = new BootstrapService({ content, catalog, settings, retailUrl: config.retailUrl });
   const requireUser = createRequireUser(async (id, request) => {
     const hit = servesFromCache(request) ? authCache.user(id) : undefined;

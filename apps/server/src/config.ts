@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { LockoutPolicy } from './platform/account-lockout.js';
 import {
   PaymentConfigError,
   paymentsConfigFromEnv,
@@ -46,6 +47,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
   RATE_LIMIT_LOGIN_FAILURES: positiveInt(5),
   RATE_LIMIT_IP: positiveInt(30),
+  RATE_LIMIT_ACCOUNT_ATTEMPTS: positiveInt(10),
+  RATE_LIMIT_IMAGE_RENDERS: positiveInt(1000),
+  IMAGE_CACHE_MB: positiveInt(1024),
+  RATE_LIMIT_ACCOUNT_MAX_WAIT_MINUTES: positiveInt(15),
   AUTH_CACHE_REFRESH_MS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -75,7 +80,11 @@ export interface Config {
   trustProxy: boolean | string;
   webDist: string;
   session: { idleMs: number; maxMs: number };
-  rateLimit: { windowMs: number; loginFailures: number; perIp: number };
+  rateLimit: { windowMs: number; loginFailures: number; perIp: number; imageRenders: number };
+  /** Cap of the resized-picture cache in DATA_DIR/images-cache (decision 011). */
+  imageCacheBytes: number;
+  /** Growing waits between login attempts on one account from any address (AccountLockout). */
+  accountLockout: LockoutPolicy;
   /**
    * How long at most a process serves sessions and users from memory before it compares the
    * database's auth version again (0: on every request); decision 009.
@@ -154,6 +163,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60 * 1000,
       loginFailures: env.RATE_LIMIT_LOGIN_FAILURES,
       perIp: env.RATE_LIMIT_IP,
+      imageRenders: env.RATE_LIMIT_IMAGE_RENDERS,
+    },
+    imageCacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024,
+    accountLockout: {
+      freeAttempts: env.RATE_LIMIT_ACCOUNT_ATTEMPTS,
+      firstDelayMs: 60 * 1000,
+      maxDelayMs: env.RATE_LIMIT_ACCOUNT_MAX_WAIT_MINUTES * 60 * 1000,
+      memoryMs: DAY_MS,
     },
     authCacheRefreshMs: env.AUTH_CACHE_REFRESH_MS,
     seedProducts: env.SEED_PRODUCTS,

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.js';
 import { createErrorReporter } from './platform/error-reporting.js';
-import { limitHeapGrowth } from './platform/memory.js';
+import { missingNodeFlags } from './platform/memory.js';
 
 function readConfig(): Config {
   loadDotEnv();
@@ -17,9 +17,15 @@ function readConfig(): Config {
 }
 
 async function main(): Promise<void> {
-  limitHeapGrowth();
   const config = readConfig();
   const app = await buildApp(config, { reportError: await createErrorReporter(config) });
+  const missing = missingNodeFlags();
+  if (missing.length > 0) {
+    app.log.warn(
+      { missing },
+      'node was started without the V8 flags of apps/server/node-flags.json (decision 010)',
+    );
+  }
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

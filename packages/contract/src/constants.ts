@@ -78,3 +78,11 @@ export const PUBLIC_ROUTE_NAMES = [
   'password-reset',
   'password-request',
 ] as const;
+
+/**
+ * Widths the server resizes product pictures to, and the only ones it serves (besides the
+ * stored size): what the web app shows, at twice the CSS size where it matters (SPEC §9:
+ * 75×75 thumbnails are requested at 100). Decision 011.
+ */
+export const IMAGE_SIZES = [100, 200, 300, 600] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];

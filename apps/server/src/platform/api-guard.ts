@@ -1,23 +1,45 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_HEADER } from '@kodumasinad/contract';
 import { isValidCsrfToken } from './csrf.js';
 import { AppError } from './errors.js';
+import { normalizedPath } from './request-path.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function isApiPath(url: string): boolean {
-  return url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
+/** A route pattern of the API, e.g. '/api/orders/:id'. */
+export function isApiRouteUrl(routeUrl: string | undefined): boolean {
+  return routeUrl !== undefined && (routeUrl === '/api' || routeUrl.startsWith('/api/'));
+}
+
+/**
+ * Whether the request reached an API route. Decided on the route the router matched, never on
+ * the URL text: the router decodes `/%61pi/…` and strips the origin of an absolute-form request
+ * line (`POST http://host/api/… HTTP/1.1`), so a test on `request.url` could be sidestepped by
+ * spelling the same route differently.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  return isApiRouteUrl(request.routeOptions.url);
+}
+
+/**
+ * For requests that matched no route: whether the path, however spelled (absolute form,
+ * percent-encoded, any case, doubled slashes), names something under /api. Such a request gets
+ * a JSON 404 instead of the SPA page. Only ever used to choose the kind of 404.
+ */
+export function looksLikeApiPath(url: string): boolean {
+  const path = normalizedPath(url);
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/api;');
 }
 
 /**
  * Every /api call must come from our own scripts (X-Requested-With, which a cross-site form
  * cannot set) and every state-changing one must carry the session's CSRF token (SPEC §7).
- * Runs after the session is loaded.
+ * Runs after the session is loaded, on every request that the router matched to an API route.
  */
 export function registerApiGuard(app: FastifyInstance, secret: string): void {
   const csrfHeader = CSRF_HEADER.toLowerCase();
   app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url)) return;
+    if (!isApiRequest(request)) return;
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
       throw new AppError(400, 'xhr_required', 'Vigane päring: puudub päis X-Requested-With.');
     }

@@ -1,7 +1,7 @@
 import type { User } from '@kodumasinad/contract';
 import type { FastifyRequest } from 'fastify';
 import type { SessionRow } from '../db/schema.js';
-import { isApiPath } from './api-guard.js';
+import { isApiRequest } from './api-guard.js';
 
 export interface AuthCacheOptions {
   /** How long at most the database's auth version goes unchecked (0: on every read). */
@@ -16,7 +16,7 @@ export interface AuthCacheOptions {
  * Pages, which show the one-time flash message, and every state-changing call read the database.
  */
 export function servesFromCache(request: FastifyRequest): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && isApiPath(request.url);
+  return (request.method === 'GET' || request.method === 'HEAD') && isApiRequest(request);
 }
 
 /**

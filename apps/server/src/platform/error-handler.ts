@@ -27,7 +27,8 @@ export function registerErrorHandler(app: FastifyInstance, report: ErrorReporter
     const status =
       typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : undefined;
     if (status !== undefined && status >= 400 && status < 500) {
-      request.log.info({ err: error }, 'client error');
+      // The request line (request-log.ts) shows the status; the detail only at debug.
+      request.log.debug({ err: error }, 'client error');
       return reply.status(status).send({
         message: FRAMEWORK_MESSAGES[status] ?? BAD_REQUEST_MESSAGE,
         code: error.code,

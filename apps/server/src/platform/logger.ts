@@ -12,8 +12,17 @@ function prettyAvailable(): boolean {
   }
 }
 
+/** A destination for the log lines instead of stdout (tests). */
+export interface LogStream {
+  write(line: string): void;
+}
+
 /** pino options: JSON lines in production and tests, pretty lines when developing. */
-export function loggerOptions(config: Pick<Config, 'env' | 'logLevel'>): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: Pick<Config, 'env' | 'logLevel'>,
+  stream?: LogStream,
+): FastifyServerOptions['logger'] {
+  if (stream !== undefined) return { level: config.logLevel, stream };
   return {
     level: config.logLevel,
     redact: {

@@ -49,6 +49,14 @@ export class RateLimiter {
     await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();
   }
 
+  /** Forgets every key that starts with `prefix` (no LIKE: e-mails may hold `_` and `%`). */
+  async resetPrefix(prefix: string): Promise<void> {
+    await this.db
+      .deleteFrom('rate_limits')
+      .where(sql<string>`substr(${sql.ref('key')}, 1, ${prefix.length})`, '=', prefix)
+      .execute();
+  }
+
   private async increment(key: string): Promise<{ count: number; windowStart: string }> {
     const now = new Date();
     const nowIso = now.toISOString();

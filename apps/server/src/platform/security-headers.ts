@@ -1,7 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { isApiPath } from './api-guard.js';
+import { isApiRequest } from './api-guard.js';
 
 /** Helmet's options: a strict CSP and the usual hardening headers. */
 function helmetOptions(https: boolean, formActionOrigins: readonly string[]): HelmetOptions {
@@ -29,50 +29,46 @@ function helmetOptions(https: boolean, formActionOrigins: readonly string[]): He
   };
 }
 
-/**
- * The headers helmet sets, computed once. Our policy has no per-request part (no nonces, no
- * directive functions), so running helmet's middleware on every request — as @fastify/helmet
- * does, building the middleware anew each time — only repeated the same work.
- */
-export function securityHeaders(https: boolean, formActionOrigins: readonly string[] = []) {
-  const headers: Record<string, string> = {};
-  const collector = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  let failure: unknown = null;
-  helmet(helmetOptions(https, formActionOrigins))(
-    {} as IncomingMessage,
-    collector as unknown as ServerResponse,
-    (error?: unknown) => {
-      if (error) failure = error;
-    },
-  );
-  if (failure !== null) throw failure;
-  return headers;
+interface SecurityHeadersOptions {
+  https: boolean;
+  formActionOrigins: readonly string[];
 }
 
 /**
- * Helmet's headers with a strict CSP on every reply: only our own scripts (the bootstrap is JSON,
- * not script), inline styles for the SPA's style attributes, no framing, no plugins. Forms may post
- * to our own origin and to the configured banks (`paymentFormOrigins`): checkout posts the signed
- * bank-link request there. API replies are not to be stored. A route may replace a header on its
- * own reply.
+ * Helmet's middleware, built once, run on every reply's real response. @fastify/helmet builds the
+ * middleware anew on each request (parsing the whole CSP again): about 12 µs per request against
+ * 0.3 µs, some 15 % of a catalogue listing's CPU (decision 010). Our policy has nothing per
+ * request (no nonces, no directive functions), so one middleware serves every request.
+ */
+const helmetPlugin = fastifyPlugin<SecurityHeadersOptions>(
+  async (app, options) => {
+    const middleware = helmet(helmetOptions(options.https, options.formActionOrigins));
+    app.addHook('onRequest', (request, reply, done) => {
+      middleware(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    });
+  },
+  { name: 'security-headers', fastify: '5.x' },
+);
+
+/**
+ * Helmet's headers with a strict CSP on every reply: only our own scripts (the bootstrap is
+ * JSON, not script), inline styles for the SPA's style attributes, no framing, no plugins. Forms
+ * may post to our own origin and to the configured banks (`paymentFormOrigins`): checkout posts
+ * the signed bank-link request there. A route may replace a header on its own reply.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   https: boolean,
   formActionOrigins: readonly string[] = [],
 ): Promise<void> {
-  const headers = securityHeaders(https, formActionOrigins);
+  await app.register(helmetPlugin, { https, formActionOrigins });
   // API replies carry a company's prices, orders and invoices: never kept by browsers or proxies.
-  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  // Decided on the matched route (however the path was spelled); a request that matched no route
+  // gets it too. Pictures, built files and pages set their own policy.
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(isApiPath(request.url) ? apiHeaders : headers);
+    if (request.routeOptions.url === undefined || isApiRequest(request)) {
+      void reply.header('cache-control', 'no-store');
+    }
     done();
   });
 }

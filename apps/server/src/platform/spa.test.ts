@@ -66,6 +66,28 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('answers a missing asset, picture or API call asked for as a page with a JSON 404 and no new cookie', async () => {
+    for (const url of [
+      '/assets/puudub.js',
+      '/%61ssets/puudub.js',
+      '/ASSETS/puudub.js',
+      '//images/x',
+      '/api/puudub',
+      '/%61pi/puudub',
+      '/API/user',
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', cookie: `kms_session=${'a'.repeat(43)}` },
+      });
+      // The static files' own check refuses `//` with 403; either way no page and no cookie.
+      expect([403, 404], url).toContain(response.statusCode);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.headers['set-cookie'], url).toBeUndefined();
+    }
+  });
+
   it('does not expose /__bootstrap in production', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/__bootstrap' });
     expect(response.statusCode).toBe(404);

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { BOOTSTRAP_SCRIPT_ID, CSRF_META_NAME, type Bootstrap, type ErrorReply } from '@kodumasinad/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath } from './api-guard.js';
+import { looksLikeApiPath } from './api-guard.js';
+import { normalizedPath } from './request-path.js';
 import { csrfToken } from './csrf.js';
 import { escapeHtml } from './html.js';
 import type { SessionStore } from './sessions.js';
@@ -24,6 +25,12 @@ ${BOOTSTRAP_PLACEHOLDER}
 `;
 
 const YEAR_SECONDS = 31_536_000;
+
+/** The route of the hashed build files, served without a session. */
+export const ASSETS_ROUTE = '/assets/*';
+
+/** Paths of files (built assets, pictures), however spelled: a miss there is not an app page. */
+const looksLikeFilePath = (url: string) => /^\/(assets|images)(\/|$)/.test(normalizedPath(url));
 
 export interface SpaOptions {
   webDist: string;
@@ -73,21 +80,25 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
 
   if (existsSync(options.webDist)) {
     const assetsDir = join(options.webDist, 'assets');
+    // Hashed files get a route of their own (ASSETS_ROUTE), so the session hook can tell them by route.
+    if (existsSync(assetsDir)) {
+      await app.register(fastifyStatic, {
+        root: assetsDir,
+        prefix: '/assets/',
+        index: false,
+        cacheControl: false,
+        setHeaders: (res) => res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`),
+      });
+    }
     await app.register(fastifyStatic, {
       root: options.webDist,
       prefix: '/',
       index: false,
       cacheControl: false,
+      decorateReply: !existsSync(assetsDir),
       // index.html is only ever sent with its bootstrap filled in.
       allowedPath: (pathName) => pathName !== '/index.html',
-      setHeaders: (res, filePath) => {
-        res.header(
-          'cache-control',
-          filePath.startsWith(assetsDir)
-            ? `public, max-age=${YEAR_SECONDS}, immutable`
-            : 'public, max-age=3600',
-        );
-      },
+      setHeaders: (res) => res.header('cache-control', 'public, max-age=3600'),
     });
   }
 
@@ -99,10 +110,13 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   }
 
   app.setNotFoundHandler(async (request, reply) => {
+    // Only app routes get the page: a missing file under /assets or /images, or an unknown API
+    // call however it is spelled, gets a JSON 404 (and never a new session cookie).
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApiPath(request.url) &&
-      (request.headers.accept ?? '').includes('text/html');
+      (request.headers.accept ?? '').includes('text/html') &&
+      !looksLikeApiPath(request.url) &&
+      !looksLikeFilePath(request.url);
     if (wantsPage) return sendPage(request, reply);
     const body: ErrorReply = { message: 'Lehte ei leitud.', code: 'not_found' };
     return reply.status(404).send(body);

@@ -1,6 +1,6 @@
 import { bumpCatalogVersion } from '../db/catalog-version.js';
 import type { Db } from '../db/database.js';
-import { tallinnDay } from '../modules/catalog/pricing.js';
+import { estonianDay } from '../platform/estonian-calendar.js';
 
 /** Products with known prices, dates and attributes, for exact assertions in API tests. */
 export interface TestProduct {
@@ -20,7 +20,7 @@ const AT = '2025-01-06T08:00:00.000Z';
 
 /** The Estonian calendar day `days` from today, yyyy-mm-dd. */
 export function dayFromToday(days: number): string {
-  return tallinnDay(new Date(Date.now() + days * 86_400_000));
+  return estonianDay(new Date(Date.now() + days * 86_400_000));
 }
 
 export function slugOf(code: string): string {

@@ -19,14 +19,23 @@ export interface TestApp {
 
 /**
  * A server on a fresh, migrated and seeded database of its own: a temporary SQLite file, or
- * (TEST_DB=postgres) a new schema in TEST_DATABASE_URL that is dropped on close.
+ * (TEST_DB=postgres) a new schema in TEST_DATABASE_URL that is dropped on close. With
+ * `sharing`, a second server process stand-in on that app's database and data folder instead
+ * (closed before it; the first one removes them).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: AppOptions = {},
+  sharing?: TestApp,
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kms-test-'));
-  const database = await testDatabase();
+  const dataDir = sharing?.dataDir ?? mkdtempSync(join(tmpdir(), 'kms-test-'));
+  const database =
+    sharing === undefined
+      ? await testDatabase()
+      : {
+          url: sharing.config.database.kind === 'postgres' ? sharing.config.database.url : undefined,
+          drop: async () => undefined,
+        };
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -35,6 +44,7 @@ export async function createTestApp(
     WEB_DIST: join(dataDir, 'no-web-build'),
     RATE_LIMIT_LOGIN_FAILURES: '1000',
     RATE_LIMIT_IP: '1000',
+    RATE_LIMIT_ACCOUNT_ATTEMPTS: '1000',
     // Tests change rows behind the app's back and expect the next call to see it (decision 009).
     AUTH_CACHE_REFRESH_MS: '0',
     // A small generated catalogue keeps each file's seeding quick; catalogue tests add known products.
@@ -53,7 +63,7 @@ export async function createTestApp(
       await handle.db.destroy();
       await app.close();
       await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (sharing === undefined) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

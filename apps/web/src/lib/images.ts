@@ -1,10 +1,11 @@
 /**
  * Product pictures (SPEC §9): served from `/images/{path}` with an optional size prefix
  * `/images/{size}/{path}`; any picture also exists as `.webp`. The server resizes on first
- * request, so the web app asks for the size it shows (2× for sharp thumbnails).
+ * request, and only to the contract's IMAGE_SIZES, so the web app asks for one of those.
  */
-export const IMAGE_SIZES = [75, 100, 150, 200, 300, 400, 600, 800] as const;
-export type ImageSize = (typeof IMAGE_SIZES)[number];
+import type { ImageSize } from '@kodumasinad/contract';
+
+export type { ImageSize };
 
 /** Shown when a product has no picture (the server also answers unknown paths with one). */
 export const FALLBACK_IMAGE = '/no-image.svg';

@@ -1,4 +1,5 @@
 import type { User } from '@kodumasinad/contract';
+import type { AccountLockout } from '../../platform/account-lockout.js';
 import { AppError } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { UserService } from '../user/user.service.js';
@@ -6,11 +7,15 @@ import type { UserService } from '../user/user.service.js';
 export const LOGIN_FAILED_MESSAGE = 'Sisselogimine ebaõnnestus.';
 export const WRONG_CREDENTIALS_MESSAGE = 'E-post või salasõna on vale.';
 
-/** Credentials checks with the rate limits of issue 2. */
+const accountKey = (email: string) => `login-account:${email}`;
+const failurePrefix = (email: string) => `login-failures:${email}|`;
+
+/** Credentials checks with the rate limits of issue 2 and the per-account waits of issue 9. */
 export class AuthService {
   constructor(
     private readonly users: UserService,
     private readonly limiter: RateLimiter,
+    private readonly lockout: AccountLockout,
   ) {}
 
   /**
@@ -23,8 +28,11 @@ export class AuthService {
 
   /** The user for these credentials; 422 without saying which one was wrong, 429 after too many failures. */
   async login(credentials: { email: string; password: string }, ip: string): Promise<User> {
-    const failureKey = `login-failures:${credentials.email.toLowerCase()}|${ip}`;
+    const email = credentials.email.toLowerCase();
+    const failureKey = `${failurePrefix(email)}${ip}`;
     await this.limiter.assertBelow(failureKey, this.limiter.failureLimit);
+    // Counted per account from every address, for unknown e-mails too, so it reveals nothing.
+    await this.lockout.claim(accountKey(email));
     const user = await this.users.authenticate(credentials.email, credentials.password);
     if (user === null) {
       await this.limiter.record(failureKey);
@@ -32,7 +40,19 @@ export class AuthService {
         email: [WRONG_CREDENTIALS_MESSAGE],
       });
     }
-    await this.limiter.reset(failureKey);
+    await Promise.all([this.limiter.reset(failureKey), this.lockout.clear(accountKey(email))]);
     return user;
+  }
+
+  /**
+   * Lifts the account's login waits and its per-address failure counts: to be called once the
+   * owner has proved it through a password reset, so an attacker cannot keep them out.
+   */
+  async clearAccountLockout(email: string): Promise<void> {
+    const address = email.toLowerCase();
+    await Promise.all([
+      this.lockout.clear(accountKey(address)),
+      this.limiter.resetPrefix(failurePrefix(address)),
+    ]);
   }
 }

@@ -23,7 +23,8 @@ import { evaluate, pageOf } from './listing-engine.js';
 import { parseListingRequest, type ListingRequest } from './listing-request.js';
 import { menuOf } from './menu.js';
 import { priceView, type PriceView } from './price-views.js';
-import { tallinnDay } from './pricing.js';
+import { estonianDay } from '../../platform/estonian-calendar.js';
+import { parseStoredJson } from '../../platform/stored-json.js';
 import { productLinks } from './product-links.js';
 import { indexesOfIds, productJson, productsByIds, toProduct } from './product-mapper.js';
 
@@ -41,14 +42,7 @@ const EVALUATIONS = 32;
 const SpecsSchema = z.array(SpecRowSchema);
 const EMPTY = new Int32Array(0);
 
-function parseSpecs(json: string) {
-  try {
-    const parsed = SpecsSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
+const parseSpecs = (json: string, id: number) => parseStoredJson(json, `product ${id} specs`, SpecsSchema);
 
 const longEnough = (query: string) => [...query.trim()].length >= SEARCH_MIN_LENGTH;
 
@@ -61,7 +55,7 @@ export class CatalogService {
 
   private async context(user: User): Promise<{ snapshot: CatalogSnapshot; view: PriceView }> {
     const snapshot = await this.store.snapshot();
-    const view = priceView(snapshot, user.b2b_client.id, user.active_pricelist, tallinnDay(this.clock()));
+    const view = priceView(snapshot, user.b2b_client.id, user.active_pricelist, estonianDay(this.clock()));
     return { snapshot, view };
   }
 
@@ -208,7 +202,7 @@ export class CatalogService {
     return {
       ...toProduct(snapshot, view, p),
       description: texts.description,
-      flds: parseSpecs(texts.specs),
+      flds: parseSpecs(texts.specs, id),
       breadcrumbs: this.breadcrumbs(snapshot, p),
       addOns: list(links.addOns),
       related: list(links.related),
@@ -278,7 +272,7 @@ export class CatalogService {
         {
           ...toProduct(snapshot, view, p),
           description: row.description,
-          flds: parseSpecs(row.specs),
+          flds: parseSpecs(row.specs, id),
           breadcrumbs: this.breadcrumbs(snapshot, p),
           addOns: [],
           related: [],

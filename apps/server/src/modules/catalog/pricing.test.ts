@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bestDiscount,
-  campaignActive,
-  discountedPrice,
-  productPrices,
-  tallinnDay,
-  withVat,
-} from './pricing.js';
+import { bestDiscount, campaignActive, discountedPrice, productPrices, withVat } from './pricing.js';
 
 const input = {
   base: 100000,
@@ -15,22 +8,6 @@ const input = {
   discountStart: '2026-03-01',
   discountEnd: '2026-03-31',
 };
-
-describe('tallinnDay', () => {
-  it('is the Estonian calendar day, not the UTC one', () => {
-    expect(tallinnDay(new Date('2026-03-31T21:30:00Z'))).toBe('2026-04-01');
-    expect(tallinnDay(new Date('2026-07-15T20:59:00Z'))).toBe('2026-07-15');
-    expect(tallinnDay(new Date('2026-07-15T21:00:00Z'))).toBe('2026-07-16');
-  });
-
-  it('turns at midnight exactly, though it formats the date once a minute', () => {
-    expect(tallinnDay(new Date('2026-11-22T21:59:00.000Z'))).toBe('2026-11-22');
-    expect(tallinnDay(new Date('2026-11-22T21:59:59.999Z'))).toBe('2026-11-22');
-    expect(tallinnDay(new Date('2026-11-22T22:00:00.000Z'))).toBe('2026-11-23');
-    expect(tallinnDay(new Date('2026-11-22T22:00:59.999Z'))).toBe('2026-11-23');
-    expect(tallinnDay(new Date('2026-11-22T21:59:59.999Z'))).toBe('2026-11-22');
-  });
-});
 
 describe('campaignActive', () => {
   it('includes both ends and treats null as open', () => {

@@ -25,30 +25,6 @@ export interface PriceInput {
   discountEnd: string | null;
 }
 
-const TALLINN_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Tallinn',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-const MINUTE_MS = 60_000;
-let lastMinute = Number.NaN;
-let lastDay = '';
-
-/**
- * Today's date in Estonia as yyyy-mm-dd: campaigns start and end on Estonian calendar days.
- * Estonian days begin on a whole minute of UTC, so the date is formatted once per minute.
- */
-export function tallinnDay(now: Date = new Date()): string {
-  const minute = Math.floor(now.getTime() / MINUTE_MS);
-  if (minute !== lastMinute) {
-    lastDay = TALLINN_DAY.format(now);
-    lastMinute = minute;
-  }
-  return lastDay;
-}
-
 /** A campaign holds on `day` when it lies within [start, end], both inclusive; null is open. */
 export function campaignActive(start: string | null, end: string | null, day: string): boolean {
   return (start === null || start <= day) && (end === null || day <= end);

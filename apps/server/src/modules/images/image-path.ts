@@ -1,5 +1,6 @@
-/** Widths the image route resizes to (SPEC §9: thumbnails at 100, product page at 600…). */
-export const IMAGE_SIZES = [75, 100, 150, 200, 300, 400, 600, 800] as const;
+import { IMAGE_SIZES } from '@kodumasinad/contract';
+
+export { IMAGE_SIZES };
 
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
 export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
@@ -40,6 +41,12 @@ export function parseImageRequest(wildcard: string): ImageRequest | null {
   if (dot <= path.lastIndexOf('/') + 1 || !(IMAGE_EXTENSIONS as readonly string[]).includes(extension))
     return null;
   return { size, path, stem: path.slice(0, dot), extension: extension as ImageExtension };
+}
+
+/** The formats a stored picture is served in: its own, and webp (the web app's <source>). */
+export function servableAs(stored: ImageExtension, requested: ImageExtension): boolean {
+  const family = (e: ImageExtension) => (e === 'jpeg' ? 'jpg' : e);
+  return requested === 'webp' || family(requested) === family(stored);
 }
 
 export const CONTENT_TYPES: Record<ImageExtension, string> = {

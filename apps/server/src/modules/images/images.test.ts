@@ -30,7 +30,7 @@ describe('GET /images/{size}/{path}', () => {
     const meta = await sharp(response.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 300, height: 300 });
 
-    const source = join(t.dataDir, 'storage', 'products', `${url}.png`);
+    const source = join(t.dataDir, 'images-cache', 'drawings', 'products', `${url}.png`);
     const cached = join(t.dataDir, 'images-cache', '300', 'products', `${url}.webp`);
     expect(existsSync(source)).toBe(true);
     const cachedAt = statSync(cached).mtimeMs;
@@ -48,14 +48,18 @@ describe('GET /images/{size}/{path}', () => {
     expect(notModified.statusCode).toBe(304);
   });
 
-  it('serves the stored size and other formats of the same picture', async () => {
+  it('serves the stored size, and the picture in its own format and in webp only', async () => {
     const original = await get(`/images/products/${url}.png`);
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/png');
     expect(await sharp(original.rawPayload).metadata()).toMatchObject({ format: 'png', width: 800 });
-    const jpeg = await get(`/images/100/products/${url}.jpg`);
-    expect(jpeg.headers['content-type']).toBe('image/jpeg');
-    expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 100 });
+    const png = await get(`/images/100/products/${url}.png`);
+    expect(await sharp(png.rawPayload).metadata()).toMatchObject({ format: 'png', width: 100 });
+    for (const other of [`/images/100/products/${url}.jpg`, `/images/products/${url}.gif`]) {
+      const response = await get(other);
+      expect(response.statusCode, other).toBe(404);
+      expect(response.json()).toEqual({ message: 'Pilti ei leitud.', code: 'not_found' });
+    }
   });
 
   it('serves uploaded files from the storage', async () => {
@@ -67,10 +71,14 @@ describe('GET /images/{size}/{path}', () => {
     const stored = await get('/images/logos/firma.png');
     expect(stored.statusCode).toBe(200);
     expect(await sharp(stored.rawPayload).metadata()).toMatchObject({ width: 240, height: 120 });
-    const small = await get('/images/75/logos/firma.webp');
-    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 75, height: 38 });
+    const small = await get('/images/100/logos/firma.webp');
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 100,
+      height: 50,
+    });
     // Never enlarged beyond the stored size.
-    const large = await get('/images/800/logos/firma.png');
+    const large = await get('/images/600/logos/firma.png');
     expect(await sharp(large.rawPayload).metadata()).toMatchObject({ width: 240 });
   });
 
@@ -97,6 +105,8 @@ describe('GET /images/{size}/{path}', () => {
     '/images/products/x.svg',
     '/images/products/x',
     '/images/123/products/x.png',
+    '/images/75/products/x.png',
+    '/images/800/products/x.png',
     '/images/300/',
     '/images/products/x%00.png',
   ])('rejects %s', async (path) => {

@@ -20,7 +20,7 @@ import {
 } from '../../test-support/checkout-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import type { TestClient } from '../../test-support/test-client.js';
-import { addDays, estonianDay } from './order-dates.js';
+import { addDays, estonianDay } from '../../platform/estonian-calendar.js';
 
 let t: TestApp;
 let ids: Map<string, number>;

@@ -8,6 +8,7 @@ import {
 } from '@kodumasinad/contract';
 import { z } from 'zod';
 import { isCounty } from '../cart/transports.js';
+import { parseStoredJson } from '../../platform/stored-json.js';
 
 /** What the draft row keeps in its JSON; the transport lives with the cart (cart_state). */
 export interface DraftData {
@@ -57,15 +58,10 @@ export function freshDraft(profile: ClientProfile): DraftData {
   };
 }
 
-/** The stored JSON, or a fresh draft when it cannot be read (an older shape). */
+/** The stored JSON, or a fresh draft for an older shape; unreadable JSON is thrown (a logged 500). */
 export function parseDraftData(json: string, profile: ClientProfile): DraftData {
-  try {
-    const parsed = DraftDataSchema.safeParse(JSON.parse(json));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // Unreadable JSON is treated like an unknown shape below.
-  }
-  return freshDraft(profile);
+  const parsed = DraftDataSchema.safeParse(parseStoredJson(json, 'order draft'));
+  return parsed.success ? parsed.data : freshDraft(profile);
 }
 
 /** Adds a passed step, keeping the steps in checkout order. */

@@ -13,17 +13,12 @@ import {
 import { z } from 'zod';
 import type { OrderRecord, OrderRowRecord, PaymentRecord } from '../../db/schema-orders.js';
 import { isCounty, isTransportCode } from '../cart/transports.js';
+import { parseStoredJson } from '../../platform/stored-json.js';
 
 const ServicesSchema = z.array(z.object({ code: z.string(), title: z.string(), total: z.number().int() }));
 
-function parseServices(json: string): Order['services'] {
-  try {
-    const parsed = ServicesSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
+const parseServices = (json: string): Order['services'] =>
+  parseStoredJson(json, 'order services', ServicesSchema);
 
 function isPaymentMethod(code: string | null): code is PaymentMethodCode {
   return code !== null && (PAYMENT_METHOD_CODES as readonly string[]).includes(code);

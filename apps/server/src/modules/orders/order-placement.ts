@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors.js';
 import type { PaymentProvider } from '../../platform/payments/index.js';
 import type { CartService, PurchasePrices } from '../cart/cart.service.js';
 import type { ClientProfile, DraftData } from './draft-data.js';
-import { addDays, estonianDay, estonianYear } from './order-dates.js';
+import { addDays, estonianDay, estonianYear } from '../../platform/estonian-calendar.js';
 import { OrderDraftRepository } from './order-draft.repository.js';
 import { orderTotals } from './order-totals.js';
 import { OrdersRepository } from './orders.repository.js';

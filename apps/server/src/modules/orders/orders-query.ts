@@ -1,6 +1,6 @@
 import { OrderStatusSchema, type FieldErrors } from '@kodumasinad/contract';
 import { invalidInput } from '../../platform/errors.js';
-import { addDays, dayStartUtc, isDay } from './order-dates.js';
+import { addDays, dayStartUtc, isDay } from '../../platform/estonian-calendar.js';
 import type { OrderListFilter } from './orders.repository.js';
 
 export const DEFAULT_ORDERS_PER_PAGE = 20;

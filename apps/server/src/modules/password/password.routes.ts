@@ -32,6 +32,7 @@ export function registerPasswordRoutes(
     await auth.throttleAddress(request.ip);
     const input = validateBody(passwordResetForm, request.body);
     const user = await passwords.resetPassword(input);
+    await auth.clearAccountLockout(user.email);
     // A stolen session must not outlive the password it was opened with.
     await sessions.destroyUserSessions(user.id);
     const token = await sessions.login(request, reply, user.id);

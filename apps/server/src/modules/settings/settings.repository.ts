@@ -1,17 +1,23 @@
 import type { Db } from '../../db/database.js';
+import { parseStoredJson, StoredDataError } from '../../platform/stored-json.js';
 
 /** Key/value settings; values are JSON. */
 export class SettingsRepository {
   constructor(private readonly db: Db) {}
 
-  async values(keys: readonly string[]): Promise<Map<string, unknown>> {
+  /** The parsed values; a value that is not JSON is left out and passed to `onCorrupt`. */
+  async values(
+    keys: readonly string[],
+    onCorrupt: (error: StoredDataError) => void,
+  ): Promise<Map<string, unknown>> {
     const rows = await this.db.selectFrom('settings').selectAll().where('key', 'in', keys).execute();
     const values = new Map<string, unknown>();
     for (const row of rows) {
       try {
-        values.set(row.key, JSON.parse(row.value));
-      } catch {
-        values.set(row.key, row.value);
+        values.set(row.key, parseStoredJson(row.value, `setting ${row.key}`));
+      } catch (error) {
+        if (!(error instanceof StoredDataError)) throw error;
+        onCorrupt(error);
       }
     }
     return values;

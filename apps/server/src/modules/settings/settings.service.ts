@@ -1,4 +1,5 @@
 import type { Bootstrap } from '@kodumasinad/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SettingsRepository } from './settings.repository.js';
 
 export type ShopContacts = Bootstrap['contacts'];
@@ -8,11 +9,20 @@ const CONTACT_KEYS = ['support_phones', 'wholesale_email', 'legal_name'] as cons
 const asString = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export class SettingsService {
-  constructor(private readonly settings: SettingsRepository) {}
+  constructor(
+    private readonly settings: SettingsRepository,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
+  ) {}
 
-  /** The help menu's phones and e-mail and the footer's legal name; empty when not configured. */
+  /**
+   * The help menu's phones and e-mail and the footer's legal name; empty when not configured.
+   * A corrupt value is logged as an error and shown as unset: every page's bootstrap needs these,
+   * and one bad row must not take the whole shop down.
+   */
   async contacts(): Promise<ShopContacts> {
-    const values = await this.settings.values(CONTACT_KEYS);
+    const values = await this.settings.values(CONTACT_KEYS, (error) =>
+      this.log.error({ err: error }, 'corrupt setting'),
+    );
     const phones = values.get('support_phones');
     return {
       phones: Array.isArray(phones)

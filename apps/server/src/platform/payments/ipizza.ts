@@ -1,4 +1,5 @@
 import { createSign, createVerify, type KeyObject } from 'node:crypto';
+import { ESTONIAN_TIME_ZONE } from '../estonian-calendar.js';
 
 /**
  * The iPizza bank-link protocol of the Estonian banks (DOMAIN.md "Bank links"): which fields each
@@ -95,7 +96,7 @@ export const IPIZZA_FIELD_LIMITS: Readonly<Record<string, number>> = {
   VK_SND_NAME: 70,
 };
 
-export const BANK_TIME_ZONE = 'Europe/Tallinn';
+export const BANK_TIME_ZONE = ESTONIAN_TIME_ZONE;
 
 /** A programming or configuration error on our side: a field we were asked to send is invalid. */
 export class IpizzaError extends Error {

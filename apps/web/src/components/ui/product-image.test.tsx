@@ -16,7 +16,7 @@ describe('image URLs (SPEC §9)', () => {
   });
 
   it('encodes each path segment but keeps the slashes', () => {
-    expect(imageUrl('products/kõik ühes.jpg', 75)).toBe('/images/75/products/k%C3%B5ik%20%C3%BChes.jpg');
+    expect(imageUrl('products/kõik ühes.jpg', 100)).toBe('/images/100/products/k%C3%B5ik%20%C3%BChes.jpg');
   });
 
   it('falls back when there is no picture', () => {

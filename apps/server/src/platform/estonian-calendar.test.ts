@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayStartUtc, estonianDay, estonianYear, isDay } from './order-dates.js';
+import { addDays, dayStartUtc, estonianDay, estonianYear, isDay } from './estonian-calendar.js';
 
 describe('Estonian calendar days', () => {
   it('takes the day and year in Europe/Tallinn, not UTC', () => {
@@ -25,5 +25,21 @@ describe('Estonian calendar days', () => {
     expect(isDay('2026-02-29')).toBe(false);
     expect(isDay('2026-1-05')).toBe(false);
     expect(isDay('homme')).toBe(false);
+  });
+});
+
+describe('estonianDay for campaigns', () => {
+  it('is the Estonian calendar day, not the UTC one', () => {
+    expect(estonianDay(new Date('2026-03-31T21:30:00Z'))).toBe('2026-04-01');
+    expect(estonianDay(new Date('2026-07-15T20:59:00Z'))).toBe('2026-07-15');
+    expect(estonianDay(new Date('2026-07-15T21:00:00Z'))).toBe('2026-07-16');
+  });
+
+  it('turns at midnight exactly, though it formats the date once a minute', () => {
+    expect(estonianDay(new Date('2026-11-22T21:59:00.000Z'))).toBe('2026-11-22');
+    expect(estonianDay(new Date('2026-11-22T21:59:59.999Z'))).toBe('2026-11-22');
+    expect(estonianDay(new Date('2026-11-22T22:00:00.000Z'))).toBe('2026-11-23');
+    expect(estonianDay(new Date('2026-11-22T22:00:59.999Z'))).toBe('2026-11-23');
+    expect(estonianDay(new Date('2026-11-22T21:59:59.999Z'))).toBe('2026-11-22');
   });
 });

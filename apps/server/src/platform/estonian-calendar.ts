@@ -1,8 +1,10 @@
 /**
- * Calendar days in Estonia (Europe/Tallinn): order numbers take the year, invoices their issue and
- * due dates, and the order list's period filter its day boundaries from here.
+ * Calendar days in Estonia (Europe/Tallinn), the one place the server computes them: campaigns
+ * start and end on Estonian days, order numbers take the year, invoices their issue and due
+ * dates, and the order list's period filter its day boundaries from here.
  */
-const TIME_ZONE = 'Europe/Tallinn';
+export const ESTONIAN_TIME_ZONE = 'Europe/Tallinn';
+const TIME_ZONE = ESTONIAN_TIME_ZONE;
 const DAY_MS = 86_400_000;
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
@@ -14,9 +16,21 @@ const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
 
 const OFFSET_FORMAT = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
 
-/** yyyy-mm-dd of the instant in Estonia. */
-export function estonianDay(at: Date): string {
-  return DAY_FORMAT.format(at);
+const MINUTE_MS = 60_000;
+let lastMinute = Number.NaN;
+let lastDay = '';
+
+/**
+ * yyyy-mm-dd of the instant in Estonia (now by default). Estonian days begin on a whole minute
+ * of UTC, so the last minute's answer is kept: listings ask for today on every request.
+ */
+export function estonianDay(at: Date = new Date()): string {
+  const minute = Math.floor(at.getTime() / MINUTE_MS);
+  if (minute !== lastMinute) {
+    lastDay = DAY_FORMAT.format(at);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 export function estonianYear(at: Date): number {
