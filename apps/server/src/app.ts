@@ -53,6 +53,7 @@ import { RateLimiter } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { SessionStore } from './platform/sessions.js';
 import { registerSpa } from './platform/spa.js';
+import { registerContractValidation } from './platform/validation.js';
 
 const SESSIONLESS_PATH = /^\/(assets\/|images\/|health(\?|$))/;
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   registerErrorHandler(app, options.reportError ?? (() => undefined));
+  registerContractValidation(app);
   await registerSecurityHeaders(app, config.secureCookies, paymentFormOrigins(config.payments.bankLinks));
   await app.register(cookie);
 
