@@ -185,7 +185,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     testBank: testBank?.bankLink ?? null,
   });
   const cart = new CartService(db, catalog);
-  const orders = new OrdersService({ db, payments, appUrl: config.appUrl });
+  const orders = new OrdersService({ db, payments, cart, appUrl: config.appUrl });
   const checkout = new CheckoutService({ db, cart, orders, payments });
   const secret = config.appSecret;
 

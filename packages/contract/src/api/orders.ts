@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHECKOUT_STEPS } from '../checkout/steps.js';
 import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '../checkout/labels.js';
 import { listReply, ReplyExtrasSchema } from './common.js';
-import { CountySchema, TransportChoiceSchema, TransportCodeSchema } from './cart.js';
+import { CartReplySchema, CountySchema, TransportChoiceSchema, TransportCodeSchema } from './cart.js';
 import { orderContactsForm } from '../forms/order-forms.js';
 import {
   DaySchema,
@@ -177,6 +177,13 @@ export const OrderReplySchema = ReplyExtrasSchema.extend({
   payment: PaymentRedirectSchema.nullable().optional(),
 });
 export type OrderReply = z.infer<typeof OrderReplySchema>;
+
+/**
+ * POST /api/orders/{id}/reorder: the cart after the order's rows still sold went into it, in one
+ * transaction; `warning` names the products left out (no longer sold) or a capped quantity.
+ */
+export const ReorderReplySchema = CartReplySchema;
+export type ReorderReply = z.infer<typeof ReorderReplySchema>;
 
 export const OrderListItemSchema = OrderSchema.pick({
   id: true,

@@ -29,6 +29,22 @@ export interface CartInsert {
   checked: boolean;
 }
 
+/** A product and quantity to put in the cart, e.g. a past order's row. */
+export interface CartAddition {
+  productId: number;
+  quantity: number;
+}
+
+export interface AddAllResult {
+  cart: Cart;
+  /** The products that went in (each product once). */
+  added: ReadonlySet<number>;
+  /** The products the catalogue no longer sells: left out. */
+  unavailable: ReadonlySet<number>;
+  /** Some product's quantity stopped at MAX_CART_QUANTITY. */
+  capped: boolean;
+}
+
 /** A cart line at purchase prices, as the order takes it. */
 export interface CheckoutLine {
   productId: number;
@@ -126,6 +142,46 @@ export class CartService {
       product,
       message: CART_ADDED_MESSAGE,
       ...(capped ? { warning: QUANTITY_CAPPED_WARNING } : {}),
+    };
+  }
+
+  /**
+   * Puts the products in as top-level rows in one transaction: either all that are still sold go
+   * in (each quantity summed with the row already there, capped at MAX_CART_QUANTITY) or, on a
+   * failure, none. Prices are looked up before the transaction opens (see `purchasePrices`).
+   */
+  async addAll(user: User, additions: readonly CartAddition[]): Promise<AddAllResult> {
+    const products = await pricedProducts(
+      this.catalog,
+      user,
+      additions.map((addition) => addition.productId),
+      user.active_pricelist,
+    );
+    const sold = additions.filter((addition) => products.has(addition.productId));
+    const at = this.clock().toISOString();
+    const capped = await this.db.transaction().execute(async (trx) => {
+      const carts = new CartRepository(trx);
+      let anyCapped = false;
+      for (const { productId, quantity } of sold) {
+        const product = products.get(productId) as Product;
+        const row = {
+          userId: user.id,
+          productId,
+          parentRowId: null,
+          quantity,
+          title: product.title,
+          code: product.code,
+        };
+        const { before } = await carts.add(row, MAX_CART_QUANTITY, at);
+        anyCapped ||= before + quantity > MAX_CART_QUANTITY;
+      }
+      return anyCapped;
+    });
+    return {
+      cart: await this.cart(user),
+      added: new Set(sold.map((addition) => addition.productId)),
+      unavailable: new Set(additions.filter((a) => !products.has(a.productId)).map((a) => a.productId)),
+      capped,
     };
   }
 

@@ -5,6 +5,7 @@ import {
   OrderSaveRequestSchema,
   OrdersListReplySchema,
   OrdersQuerySchema,
+  ReorderReplySchema,
 } from '@kodumasinad/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, type UserGuard } from '../../platform/auth-guard.js';
@@ -59,5 +60,11 @@ export function registerOrderRoutes(
     '/api/orders/continue/:id',
     { ...guarded, schema: { ...orderReply, params: OrderParamsSchema } },
     async (request) => orders.continuePayment(currentUser(request), request.params.id),
+  );
+
+  api.post(
+    '/api/orders/:id/reorder',
+    { ...guarded, schema: { params: OrderParamsSchema, response: { 200: ReorderReplySchema } } },
+    async (request) => orders.reorder(currentUser(request), request.params.id),
   );
 }

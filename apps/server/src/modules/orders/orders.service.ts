@@ -4,24 +4,29 @@ import {
   type OrderReply,
   type OrdersListReply,
   type OrdersQuery,
+  type ReorderReply,
   type User,
 } from '@kodumasinad/contract';
 import type { Db } from '../../db/database.js';
 import type { OrderRecord } from '../../db/schema-orders.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { PaymentRegistry } from '../../platform/payments/index.js';
+import { QUANTITY_CAPPED_WARNING, type CartService } from '../cart/cart.service.js';
 import { paymentCanContinue, toListItem, toOrder } from './order-mapper.js';
 import { addDays, dayStartUtc } from './order-dates.js';
 import { OrdersRepository } from './orders.repository.js';
 import { canRestartPayment } from './payment-methods.js';
 
 export const CANNOT_CONTINUE_MESSAGE = 'Selle tellimuse makset ei saa jätkata.';
+export const REORDERED_MESSAGE = 'Tellimuse tooted on lisatud ostukorvi!';
+export const NOT_SOLD_WARNING = 'Need tooted ei ole enam müügil ja jäid ostukorvi lisamata:';
 
 type PaymentRedirect = NonNullable<OrderReply['payment']>;
 
 export interface OrdersDeps {
   db: Db;
   payments: PaymentRegistry;
+  cart: CartService;
   /** APP_URL: the banks send the payer back to APP_URL/payments/… */
   appUrl: string;
   clock?: () => Date;
@@ -117,6 +122,31 @@ export class OrdersService {
     });
     const updated = await this.record(user, id);
     return { data: await this.toOrder(updated), payment: await this.paymentForm(updated, paymentId) };
+  }
+
+  /**
+   * POST /api/orders/{id}/reorder ('Telli uuesti'): the order's rows that are still sold go into
+   * the cart in one transaction; the products left out are named in the warning.
+   */
+  async reorder(user: User, id: number): Promise<ReorderReply> {
+    const record = await this.record(user, id);
+    const rows = await this.orders.rows(record.id);
+    const additions = rows.flatMap((row) =>
+      row.product_id === null ? [] : [{ productId: row.product_id, quantity: row.quantity }],
+    );
+    const result = await this.deps.cart.addAll(user, additions);
+    const left = rows.filter((row) => row.product_id === null || result.unavailable.has(row.product_id));
+    const warnings = [
+      ...(left.length > 0
+        ? [`${NOT_SOLD_WARNING} ${left.map((row) => `${row.title} (${row.code})`).join(', ')}.`]
+        : []),
+      ...(result.capped ? [QUANTITY_CAPPED_WARNING] : []),
+    ];
+    return {
+      cart: result.cart,
+      ...(result.added.size > 0 ? { message: REORDERED_MESSAGE } : {}),
+      ...(warnings.length > 0 ? { warning: warnings.join(' ') } : {}),
+    };
   }
 
   /** The signed request the payer's browser posts to the bank; the stamp is the attempt's id. */

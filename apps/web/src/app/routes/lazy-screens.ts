@@ -31,9 +31,7 @@ export const InvoiceDetailScreen = lazy(() =>
     default: m.InvoiceDetailScreen,
   })),
 );
-export const CartScreen = lazy(() =>
-  import('../../features/cart/components/cart-screen').then((m) => ({ default: m.CartScreen })),
-);
+export const CartScreen = lazy(() => import('./cart-screen').then((m) => ({ default: m.CartScreen })));
 export const CheckoutStepScreen = lazy(() =>
   import('../../features/checkout/components/checkout-step-screen').then((m) => ({
     default: m.CheckoutStepScreen,
@@ -84,5 +82,5 @@ export const ProductScreen = lazy(() =>
   import('../../features/catalog/components/product-screen').then((m) => ({ default: m.ProductScreen })),
 );
 export const NotFoundScreen = lazy(() =>
-  import('../../features/content/components/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
+  import('../../components/ui/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
 );

@@ -1,6 +1,8 @@
 import { CHECKOUT_STEP_PATHS, CHECKOUT_STEPS } from '@kodumasinad/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { startNewDraft } from './api/order-draft';
 
 /** Route name of a path under /ostukorv ('cart' or a step), null for any other page. */
 export function cartRouteName(pathname: string): string | null {
@@ -33,4 +35,13 @@ export const CheckoutFromContext = createContext<string | null>(null);
 
 export function useCheckoutFrom(): string | null {
   return useContext(CheckoutFromContext);
+}
+
+/** 'Vormista tellimus' on the cart: a fresh draft, then the contacts step (stays put if it failed). */
+export function useStartCheckout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    if (await startNewDraft(queryClient)) await navigate(CHECKOUT_STEP_PATHS['checkout-contacts']);
+  };
 }

@@ -1,3 +1,2 @@
-/** What other features may use of the checkout. */
-export { paymentTermText } from './components/payment-term';
-export { submitPayment, type PaymentRedirect } from './payment-redirect';
+/** What the app composes of the checkout around the cart page (app/routes/cart-screen). */
+export { CheckoutFromContext, usePreviousCartRoute, useStartCheckout } from './checkout-nav';

@@ -1,10 +1,7 @@
 import { CartReplySchema, type Cart } from '@kodumasinad/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { queryGet } from '../../../lib/api';
+import { CART_QUERY_KEY, ORDER_DRAFT_QUERY_KEY, queryGet } from '../../../lib/api';
 import { useIsLoggedIn } from '../../../lib/state/user';
-import { ORDER_DRAFT_QUERY_KEY } from '../../checkout/api/order-draft';
-
-export const CART_QUERY_KEY = ['cart'] as const;
 
 /**
  * GET /api/cart. The header count loads it on every page, so it runs like the shell's other

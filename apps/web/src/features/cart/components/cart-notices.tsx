@@ -33,20 +33,3 @@ export function MissingProducts({
     </ul>
   );
 }
-
-/** After 'Telli uuesti': the past order's products that could not be put in the cart. */
-export function ReorderUnavailable({ products }: { products: { title: string; code: string }[] }) {
-  if (products.length === 0) return null;
-  return (
-    <div data-testid="reorder-unavailable" role="status" className={notice}>
-      <p className="font-medium">Need tooted ei ole enam müügil ja jäid ostukorvi lisamata:</p>
-      <ul className="mt-1 list-disc pl-5">
-        {products.map((product) => (
-          <li key={product.code}>
-            {product.title} ({product.code})
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}

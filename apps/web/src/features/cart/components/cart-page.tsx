@@ -1,43 +1,37 @@
-import { CHECKOUT_STEP_PATHS, type Cart } from '@kodumasinad/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '@kodumasinad/contract';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { startNewDraft } from '../../checkout/api/order-draft';
-import type { ReorderNotice } from '../../orders';
 import { useCart } from '../api/cart';
 import { useClearCart } from '../api/cart-clear';
 import { useRemoveFromCart } from '../api/cart-delete';
 import { useUpdateCartQuantity } from '../api/cart-update';
-import { MissingProducts, ReorderUnavailable } from './cart-notices';
+import { MissingProducts } from './cart-notices';
 import { CartRow } from './cart-row';
 import { CartSummary } from './cart-summary';
 
-function reorderNotice(state: unknown): ReorderNotice | null {
-  if (typeof state !== 'object' || state === null || !('reorder' in state)) return null;
-  return (state as { reorder: ReorderNotice }).reorder;
-}
-
-/** /ostukorv: the rows with quantity edits and removal, clearing, totals and 'Vormista tellimus'. */
-export function CartPage() {
+/**
+ * /ostukorv: the rows with quantity edits and removal, clearing, totals and 'Vormista tellimus',
+ * which starts the checkout the app composes in (`onCheckout`).
+ */
+export function CartPage({ onCheckout }: { onCheckout(): Promise<unknown> }) {
   const cart = useCart();
   const update = useUpdateCartQuantity();
   const remove = useRemoveFromCart();
   const clear = useClearCart();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const reorder = reorderNotice(useLocation().state);
   const [confirmingClear, setConfirmingClear] = useState(false);
   const [starting, setStarting] = useState(false);
   const busy = update.isPending || remove.isPending || clear.isPending || starting;
 
   const startCheckout = async () => {
     setStarting(true);
-    const started = await startNewDraft(queryClient);
-    setStarting(false);
-    if (started) await navigate(CHECKOUT_STEP_PATHS['checkout-contacts']);
+    try {
+      await onCheckout();
+    } finally {
+      setStarting(false);
+    }
   };
 
   const onQuantity = async (productId: number, quantity: number) =>
@@ -47,7 +41,6 @@ export function CartPage() {
   return (
     <section>
       <PageTitle>Ostukorv</PageTitle>
-      {reorder && <ReorderUnavailable products={reorder.unavailable} />}
       {data && <MissingProducts missing={data.missing} busy={busy} onRemove={(id) => remove.mutate(id)} />}
       {!data && !cart.isError && <Skeleton title={false} />}
       {!data && cart.isError && (

@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api';
 import { formatCents, formatDate } from '../../../lib/format';
 import { useUser } from '../../../lib/state/user';
 import { CompareToggle } from '../../compare';
-import { NotFoundScreen } from '../../content';
+import { NotFoundScreen } from '../../../components/ui/not-found-screen';
 import { useProduct } from '../api/product';
 import { ProductGallery } from './product-gallery';
 import { ProductStrip } from './product-strip';

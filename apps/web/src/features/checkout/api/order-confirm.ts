@@ -1,8 +1,6 @@
 import { OrderReplySchema } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { CART_QUERY_KEY } from '../../cart/api/cart';
-import { ORDER_DRAFT_QUERY_KEY } from './order-draft';
+import { api, CART_QUERY_KEY, ORDER_DRAFT_QUERY_KEY } from '../../../lib/api';
 
 /**
  * POST /api/order {order: {step: 'checkout-confirm', accept_terms: true}} places the order and

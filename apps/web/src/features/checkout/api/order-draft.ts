@@ -1,8 +1,6 @@
 import { OrderDraftReplySchema } from '@kodumasinad/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api, queryGet } from '../../../lib/api';
-
-export const ORDER_DRAFT_QUERY_KEY = ['order', 'draft'] as const;
+import { api, ORDER_DRAFT_QUERY_KEY, queryGet } from '../../../lib/api';
 
 /**
  * GET /api/order: the checkout draft (contacts, choices, passed steps, options, totals). Every

@@ -6,8 +6,7 @@ import {
   type TransportCode,
 } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { ORDER_DRAFT_QUERY_KEY } from './order-draft';
+import { api, ORDER_DRAFT_QUERY_KEY } from '../../../lib/api';
 
 export type County = (typeof COUNTIES)[number];
 

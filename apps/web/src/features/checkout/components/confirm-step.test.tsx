@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { draftOf, openCheckoutStep, orderOf, requestBody } from '../../../test/checkout-fixtures';
 import { calls, json } from '../../../test/fetch-stub';
-import { paymentNavigation } from '../payment-redirect';
+import { paymentNavigation } from '../../../lib/payment-redirect';
 
 const ready = draftOf({
   passed_steps: ['checkout-contacts', 'checkout-transport', 'checkout-services', 'checkout-payment'],

@@ -1,7 +1,7 @@
 import { TRANSPORT_LABELS, type Cart, type OrderDraft } from '@kodumasinad/contract';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../lib/format';
-import { paymentTermText } from './payment-term';
+import { paymentTermText } from '../../../lib/payment-term';
 
 function Block({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { useSaveOrderStep } from '../api/order-save';
-import { paymentTermText } from './payment-term';
+import { paymentTermText } from '../../../lib/payment-term';
 import { serverFieldError, StepActions } from './step-actions';
 
 /** Payment: the offered methods; 'Maksan hiljem' (invoice) only with a payment term in days. */

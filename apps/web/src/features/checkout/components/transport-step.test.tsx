@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cartOf, cartRow, draftOf, openCheckoutStep, requestBody } from '../../../test/checkout-fixtures';
+import { draftOf, openCheckoutStep, requestBody } from '../../../test/checkout-fixtures';
 import { calls, json } from '../../../test/fetch-stub';
 
 const noCounty = draftOf({ contacts: { ...draftOf().contacts, county: null } });
@@ -37,16 +37,12 @@ describe('transport step', () => {
     expect(calls(fetch, 'POST /api/order')).toHaveLength(0);
   });
 
-  it('saves the cart transport, then the step, then opens services', async () => {
-    const withTransport = cartOf([cartRow(1)], {
-      transport: { code: 'TTH3', title: 'Kohaletoimetamine', county: 'Tartu', price: 4900, price_vat: 6076 },
-    });
+  it('saves the transport once, with the step, then opens services', async () => {
     const passed = draftOf({
       passed_steps: ['checkout-contacts', 'checkout-transport'],
       transport: { code: 'TTH3', county: 'Tartu' },
     });
     const { fetch, router } = await openCheckoutStep('/ostukorv/transport', noCounty, {
-      'POST /api/cart/transport': json(200, { cart: withTransport }),
       'POST /api/order': json(200, { data: passed }),
     });
     fireEvent.click(option('TTH3'));
@@ -54,18 +50,18 @@ describe('transport step', () => {
     fireEvent.click(screen.getByTestId('checkout-next'));
     await screen.findByTestId('checkout-step-services');
     expect(router.state.location.pathname).toBe('/ostukorv/teenused');
-    expect(requestBody(calls(fetch, 'POST /api/cart/transport')[0])).toEqual({
-      code: 'TTH3',
-      county: 'Tartu',
-    });
-    expect(requestBody(calls(fetch, 'POST /api/order')[0])).toEqual({
-      order: { step: 'checkout-transport', transport: { code: 'TTH3', county: 'Tartu' } },
-    });
+    expect(calls(fetch, 'POST /api/order').map(requestBody)).toEqual([
+      { order: { step: 'checkout-transport', transport: { code: 'TTH3', county: 'Tartu' } } },
+    ]);
+    expect(calls(fetch, 'POST /api/cart/transport')).toHaveLength(0);
   });
 
   it('sends no county for customer pickup and prefills the county from the contacts', async () => {
     const { fetch } = await openCheckoutStep('/ostukorv/transport', draftOf(), {
-      'POST /api/cart/transport': json(422, { message: 'Vigane.', errors: { county: ['Maakond puudub.'] } }),
+      'POST /api/order': json(422, {
+        message: 'Vigane.',
+        errors: { 'transport.county': ['Maakond puudub.'] },
+      }),
     });
     fireEvent.click(option('TTH1'));
     expect((screen.getByTestId('county-select') as HTMLSelectElement).value).toBe('Harju');
@@ -73,6 +69,8 @@ describe('transport step', () => {
     fireEvent.click(option('TTH2'));
     fireEvent.click(screen.getByTestId('checkout-next'));
     expect(await screen.findByText('Maakond puudub.')).toBeTruthy();
-    expect(requestBody(calls(fetch, 'POST /api/cart/transport')[0])).toEqual({ code: 'TTH2', county: null });
+    expect(requestBody(calls(fetch, 'POST /api/order')[0])).toEqual({
+      order: { step: 'checkout-transport', transport: { code: 'TTH2', county: null } },
+    });
   });
 });

@@ -9,7 +9,6 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api';
-import { useSetCartTransport } from '../api/cart-transport';
 import { useSaveOrderStep, type County } from '../api/order-save';
 import { useTransports } from '../api/transports';
 import { COUNTY_OPTIONS, SelectField } from './select-field';
@@ -28,7 +27,6 @@ function isCounty(value: string): value is County {
 /** Transport: TTH1/TTH2/TTH3 with their prices; a county where the price depends on it. */
 export function TransportStep({ draft }: { draft: OrderDraft }) {
   const transports = useTransports();
-  const setCartTransport = useSetCartTransport();
   const save = useSaveOrderStep();
   const navigate = useNavigate();
   const [code, setCode] = useState<TransportCode | null>(draft.transport?.code ?? null);
@@ -61,7 +59,8 @@ export function TransportStep({ draft }: { draft: OrderDraft }) {
     };
     setPending(true);
     try {
-      await setCartTransport.mutateAsync(transport);
+      // One call: the server sets the cart's transport with the step (the draft shows the cart's).
+      // The cart query is always stale (staleTime 0), so the confirm step reloads it.
       await save.mutateAsync({ step: 'checkout-transport', transport });
       await navigate(CHECKOUT_STEP_PATHS['checkout-services']);
     } catch (error) {

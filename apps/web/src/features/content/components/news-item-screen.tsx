@@ -4,7 +4,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { useNewsItem } from '../api/news-item';
-import { NotFoundScreen } from './not-found-screen';
+import { NotFoundScreen } from '../../../components/ui/not-found-screen';
 
 /** /uudised/:url */
 export function NewsItemScreen() {

@@ -7,7 +7,7 @@ import { SPECIAL_OFFERS_SLUG } from '../../../lib/special-offers';
 import { useIsLoggedIn } from '../../../lib/state/user';
 import { ProductListing } from '../../catalog';
 import { usePage } from '../api/page';
-import { NotFoundScreen } from './not-found-screen';
+import { NotFoundScreen } from '../../../components/ui/not-found-screen';
 
 /**
  * /{page}: a content page by slug (SPEC §2, public). The special-offers page goes on with the

@@ -2,14 +2,10 @@ import type { Order } from '@kodumasinad/contract';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { submitPayment } from '../../checkout';
+import { submitPayment } from '../../../lib/payment-redirect';
+import { setWarning } from '../../../lib/state/messages';
 import { useContinuePayment } from '../api/order-continue';
 import { useReorder } from '../api/reorder';
-
-/** What the cart page is told after a reorder (router state). */
-export interface ReorderNotice {
-  unavailable: { title: string; code: string }[];
-}
 
 /** 'Telli uuesti' and, for a failed or unfinished payment, 'Jätka maksmist'. */
 export function OrderActions({ order }: { order: Order }) {
@@ -21,9 +17,10 @@ export function OrderActions({ order }: { order: Order }) {
 
   const onReorder = async () => {
     try {
-      const { unavailable } = await reorder.mutateAsync(order);
-      const notice: ReorderNotice = { unavailable };
-      await navigate('/ostukorv', { state: { reorder: notice } });
+      const { warning } = await reorder.mutateAsync(order.id);
+      await navigate('/ostukorv');
+      // Leaving the order cleared the message area: the cart page tells what was left out.
+      if (warning) setWarning(warning);
     } catch {
       // The client showed the failure; the order stays on screen.
     }

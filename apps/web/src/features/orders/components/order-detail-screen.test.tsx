@@ -1,17 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  cartOf,
-  cartProduct,
-  cartRow,
-  orderOf,
-  requestBody,
-  stubShop,
-} from '../../../test/checkout-fixtures';
+import { cartOf, cartRow, orderOf, stubShop } from '../../../test/checkout-fixtures';
 import { calls, json } from '../../../test/fetch-stub';
 import { anna } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { paymentNavigation } from '../../checkout/payment-redirect';
+import { paymentNavigation } from '../../../lib/payment-redirect';
 
 async function openOrder(order = orderOf(), handlers = {}) {
   const fetch = stubShop({ [`GET /api/orders/${order.id}`]: json(200, { data: order }), ...handlers });
@@ -36,53 +29,30 @@ describe('/tellimused/{id}', () => {
     expect(screen.queryByTestId('continue-payment')).toBeNull();
   });
 
-  it('"Telli uuesti" fills the cart and reports products no longer sold', async () => {
-    const order = orderOf({
-      rows: [
-        {
-          product_id: 1,
-          title: 'Miele nõudepesumasin G 1',
-          code: 'G1SC',
-          quantity: 2,
-          price: 50000,
-          total: 100000,
-        },
-        {
-          product_id: 5,
-          title: 'Bosch külmik KGN39',
-          code: 'KGN39',
-          quantity: 1,
-          price: 70000,
-          total: 70000,
-        },
-        { product_id: null, title: 'Vana mudel', code: 'OLD1', quantity: 1, price: 30000, total: 30000 },
-      ],
-    });
+  it('"Telli uuesti" fills the cart in one call and shows on the cart what was left out', async () => {
     const filled = cartOf([cartRow(1, 2)]);
-    const { fetch, router } = await openOrder(order, {
-      'POST /api/cart/insert': (init: RequestInit) =>
-        (requestBody(init) as { id: number }).id === 1
-          ? json(200, { cart: filled, product: cartProduct(1) })
-          : json(404, { message: 'Toodet ei leitud.' }),
+    const warning = 'Need tooted ei ole enam müügil ja jäid ostukorvi lisamata: Vana mudel (OLD1).';
+    const { fetch, router } = await openOrder(orderOf(), {
+      'POST /api/orders/42/reorder': json(200, {
+        cart: filled,
+        message: 'Tellimuse tooted on lisatud ostukorvi!',
+        warning,
+      }),
       'GET /api/cart': json(200, { cart: filled }),
     });
     fireEvent.click(screen.getByTestId('reorder'));
-    const notice = await screen.findByTestId('reorder-unavailable');
-    expect(router.state.location.pathname).toBe('/ostukorv');
-    expect(notice.textContent).toContain('Bosch külmik KGN39 (KGN39)');
-    expect(notice.textContent).toContain('Vana mudel (OLD1)');
-    expect(notice.textContent).not.toContain('G1SC');
-    expect(calls(fetch, 'POST /api/cart/insert').map(requestBody)).toEqual([
-      { id: 1, row_id: null, quantity: 2, checked: true },
-      { id: 5, row_id: null, quantity: 1, checked: true },
-    ]);
     expect(await screen.findAllByTestId('cart-row')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/ostukorv');
+    expect(screen.getByTestId('message-area').textContent).toContain(warning);
+    expect(screen.getByTestId('toast-area').textContent).toContain('Tellimuse tooted on lisatud ostukorvi!');
+    expect(calls(fetch, 'POST /api/orders/42/reorder')).toHaveLength(1);
+    expect(calls(fetch, 'POST /api/cart/insert')).toHaveLength(0);
     expect(screen.queryByTestId('cart-modal')).toBeNull();
   });
 
-  it('stops the reorder on a server failure and stays on the order', async () => {
+  it('stays on the order when the reorder fails', async () => {
     const { router } = await openOrder(orderOf(), {
-      'POST /api/cart/insert': json(500, { message: 'Serveri viga.' }),
+      'POST /api/orders/42/reorder': json(500, { message: 'Serveri viga.' }),
     });
     fireEvent.click(screen.getByTestId('reorder'));
     expect(await screen.findByText('Serveri viga.')).toBeTruthy();

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCents, formatDate } from '../../../lib/format';
-import { paymentTermText } from '../../checkout';
+import { paymentTermText } from '../../../lib/payment-term';
 import { useOrder } from '../api/order';
 import { OrderActions } from './order-actions';
 import { OrderRows } from './order-rows';

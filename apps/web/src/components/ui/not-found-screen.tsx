@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { PageTitle } from '../../../components/ui/page-title';
+import { buttonClass } from './button';
+import { PageTitle } from './page-title';
 
+/** The 404 page: for unknown paths and for a page, news item or product the server does not have. */
 export function NotFoundScreen() {
   return (
     <section className="py-12 text-center">
