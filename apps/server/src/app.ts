@@ -42,12 +42,12 @@ import { registerUserRoutes } from './modules/user/user.routes.js';
 import { UserService } from './modules/user/user.service.js';
 import { registerApiGuard } from './platform/api-guard.js';
 import { AuthCache, servesFromCache } from './platform/auth-cache.js';
-import { BackgroundMail } from './platform/background-mail.js';
 import { createRequireUser } from './platform/auth-guard.js';
 import { registerErrorHandler, type ErrorReporter } from './platform/error-handler.js';
 import { loggerOptions } from './platform/logger.js';
 import { collectGarbage } from './platform/memory.js';
 import { createMailer } from './platform/mail.js';
+import { MailQueue, type MailQueueOptions } from './platform/mail-queue.js';
 import { createPaymentRegistry, paymentFormOrigins } from './platform/payments/index.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
@@ -60,7 +60,7 @@ const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Resolves once the mail sent in the background has gone out (or failed). */
+    /** Resolves once the mail queue has no job in flight and none due (sent, skipped or to retry later). */
     idleMail(): Promise<void>;
   }
 }
@@ -70,6 +70,10 @@ export interface AppOptions {
   reportError?: ErrorReporter;
   /** Transport of the test bank's VK_AUTO=Y call to the shop (tests route it into the app). */
   testBankFetch?: typeof fetch;
+  /** Mail queue settings; `autoRun: false` leaves the queue to idleMail (tests that look between). */
+  mailQueue?: Partial<MailQueueOptions> & { autoRun?: boolean };
+  /** Sees every SQL statement the app runs (tests comparing the work of two requests). */
+  onQuery?: (sql: string) => void;
 }
 
 /** Builds the whole server on a migrated (and, when empty, seeded) database; does not listen. */
@@ -85,7 +89,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: 1024 * 1024,
   });
 
-  const handle = await openDatabase(config.database);
+  const handle = await openDatabase(config.database, options.onQuery);
   app.addHook('onClose', async () => {
     await handle.db.destroy();
   });
@@ -130,11 +134,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerApiGuard(app, config.appSecret);
 
   const mailer = createMailer(config, app.log);
-  const backgroundMail = new BackgroundMail(mailer, app.log);
-  // Shutdown (and a test that reads the outbox) waits for mail still being sent.
-  app.decorate('idleMail', () => backgroundMail.idle());
+  const { autoRun = true, ...queueOptions } = options.mailQueue ?? {};
+  const mailQueue = new MailQueue(db, mailer, app.log, queueOptions);
+  // Tests that read the outbox wait for the queue to be worked through.
+  app.decorate('idleMail', () => mailQueue.drain());
+  if (autoRun) {
+    // Mail stored by a request goes out after its reply, so the reply never waits for SMTP.
+    app.addHook('onResponse', async () => mailQueue.kickIfEnqueued());
+    app.addHook('onListen', async () => mailQueue.start());
+  }
+  // Registered after the database's hook, so it runs first: the job in flight finishes, the
+  // rest waits in the database for the next start (onClose hooks run last-added first).
   app.addHook('onClose', async () => {
-    await backgroundMail.idle();
+    await mailQueue.stop();
   });
   const limiter = new RateLimiter(db, config.rateLimit);
   const users = new UserService(new UserRepository(db));
@@ -144,16 +156,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const passwords = new PasswordService({
     resets: new PasswordResetRepository(db),
     users,
-    mail: backgroundMail,
+    mail: mailQueue,
     limiter,
     appUrl: config.appUrl,
     log: app.log,
   });
   const feedback = new FeedbackService({
     feedback: new FeedbackRepository(db),
-    mailer,
+    mail: mailQueue,
     sellerEmail: config.sellerEmail,
-    log: app.log,
   });
   const catalogRepository = new CatalogRepository(db);
   const catalogStore = new CatalogStore(catalogRepository, {

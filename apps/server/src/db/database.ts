@@ -11,9 +11,20 @@ export interface DatabaseHandle {
   kind: DialectKind;
 }
 
-/** Opens the configured database and migrates it to the latest schema. */
-export async function openDatabase(database: Config['database']): Promise<DatabaseHandle> {
-  const db = new Kysely<Database>({ dialect: createDialect(database) });
+/**
+ * Opens the configured database and migrates it to the latest schema. `onQuery` sees each
+ * statement's SQL (tests that compare what two requests do).
+ */
+export async function openDatabase(
+  database: Config['database'],
+  onQuery?: (sql: string) => void,
+): Promise<DatabaseHandle> {
+  const db = new Kysely<Database>({
+    dialect: createDialect(database),
+    ...(onQuery === undefined
+      ? {}
+      : { log: (event) => (event.level === 'query' ? onQuery(event.query.sql) : undefined) }),
+  });
   try {
     await migrateToLatest(db as Kysely<unknown>, database.kind);
   } catch (error) {

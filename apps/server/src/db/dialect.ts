@@ -89,6 +89,11 @@ export function doubleType(kind: DialectKind): ColumnDataType {
   return kind === 'postgres' ? 'double precision' : 'real';
 }
 
+/** Raw bytes (mail attachments): SQLite's blob, PostgreSQL's bytea; both drivers read a Buffer. */
+export function binaryType(kind: DialectKind): ColumnDataType {
+  return kind === 'postgres' ? 'bytea' : 'blob';
+}
+
 /**
  * Serialises work that must not run twice concurrently across processes (first-start seeding).
  * PostgreSQL: a transaction-scoped advisory lock. SQLite: the database file's write lock suffices.

@@ -98,7 +98,10 @@ export interface PaymentsTable {
   id: Generated<number>;
   order_id: number;
   method: string;
-  /** open → closed (paid) or failed; 'invoice' for pay-later. */
+  /**
+   * open → closed (paid) or failed; 'invoice' for pay-later; 'superseded' when a newer attempt
+   * replaced it unpaid; 'overpaid' for money received after the order was paid (decision 013).
+   */
   status: string;
   amount_cents: number;
   reference: string;

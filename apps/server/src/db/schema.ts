@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { MailTables } from './schema-mail.js';
 import type { OrderTables } from './schema-orders.js';
 
 /**
@@ -226,7 +227,7 @@ export interface SettingsTable {
   value: string;
 }
 
-export interface Database extends OrderTables {
+export interface Database extends OrderTables, MailTables {
   b2b_clients: B2bClientsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -39,9 +39,36 @@ describe('the development outbox', () => {
       text: 'Tere, Anna!',
       html: '<p>Tere</p>',
       reply_to: null,
+      attachments: [],
     });
     const raw = readFileSync(join(dataDir, 'outbox', eml), 'utf8');
     expect(raw).toContain('Subject: Tervitus');
     expect(raw).toContain('To: anna@kodumasin.test');
+  });
+
+  it('carries attachments into the .eml and lists them in the JSON', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kms-mail-'));
+    dirs.push(dataDir);
+    const mailer = createMailer(
+      { smtpUrl: undefined, mailFrom: 'Kodumasinad <no-reply@kodumasinad.test>', dataDir },
+      Fastify({ logger: false }).log,
+    );
+    const pdf = Buffer.from('%PDF-1.4 pakkumine');
+    await mailer.send({
+      to: 'klient@firma.test',
+      subject: 'Hinnapakkumine',
+      text: 'Pakkumine on lisatud.',
+      attachments: [{ filename: 'pakkumine-12.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    const files = readdirSync(join(dataDir, 'outbox')).sort();
+    const entry = JSON.parse(readFileSync(join(dataDir, 'outbox', files[1] as string), 'utf8')) as {
+      attachments: unknown;
+    };
+    expect(entry.attachments).toEqual([
+      { filename: 'pakkumine-12.pdf', content_type: 'application/pdf', size: pdf.length },
+    ]);
+    const raw = readFileSync(join(dataDir, 'outbox', files[0] as string), 'utf8');
+    expect(raw).toContain('filename=pakkumine-12.pdf');
+    expect(raw).toContain(pdf.toString('base64'));
   });
 });

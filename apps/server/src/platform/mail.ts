@@ -5,12 +5,20 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files sent with the message (an offer's or an invoice's PDF). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -27,7 +35,15 @@ export interface OutboxEntry {
   text: string;
   html: string | null;
   reply_to: string | null;
+  /** The attached files by name, type and size; their bytes are in the `.eml`. */
+  attachments: { filename: string; content_type: string; size: number }[];
 }
+
+/**
+ * An SMTP server that stops answering must not hold a mail-queue job past its lease (decision
+ * 014): nodemailer's own defaults wait up to 2 minutes to connect and 10 minutes of silence.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /** SMTP when SMTP_URL is set; otherwise files in DATA_DIR/outbox (one `.json` and one `.eml` per mail). */
 export function createMailer(
@@ -35,7 +51,7 @@ export function createMailer(
   log: FastifyBaseLogger,
 ): Mailer {
   if (config.smtpUrl !== undefined) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       kind: 'smtp',
       async send(message) {
@@ -58,6 +74,11 @@ export function createMailer(
         text: message.text,
         html: message.html ?? null,
         reply_to: message.replyTo ?? null,
+        attachments: (message.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          content_type: file.contentType,
+          size: file.content.length,
+        })),
       };
       await mkdir(outbox, { recursive: true });
       await writeFile(`${base}.eml`, info.message);

@@ -176,6 +176,7 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
     invoice_id: 7,
     can_continue: false,
     placed_by: 'Anna Tamm',
+    overpayments: [],
     ...overrides,
   };
 }

@@ -138,6 +138,19 @@ export const OrderRowSchema = z.object({
   total: z.number().int(),
 });
 
+/**
+ * Money a bank paid for an order that was already paid (an older attempt's form paid after a
+ * newer one, or both paid): kept and shown, and the seller refunds it (decision 013).
+ */
+export const OverpaymentSchema = z.object({
+  /** Cents. */
+  amount: z.number().int(),
+  received_at: z.string(),
+  method: PaymentMethodCodeSchema.nullable(),
+  method_label: z.string().nullable(),
+});
+export type Overpayment = z.infer<typeof OverpaymentSchema>;
+
 export const OrderSchema = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -169,6 +182,7 @@ export const OrderSchema = z.object({
   /** A failed or unfinished payment can be continued (POST /api/orders/continue/{id}). */
   can_continue: z.boolean(),
   placed_by: z.string(),
+  overpayments: z.array(OverpaymentSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

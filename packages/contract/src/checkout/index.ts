@@ -1,3 +1,4 @@
 export * from './labels.js';
 export * from './steps.js';
 export * from './money.js';
+export * from './order-limit.js';

@@ -4,6 +4,8 @@ import { foundation } from './0001-foundation.js';
 import { catalog } from './0002-catalog.js';
 import { orders } from './0003-orders.js';
 import { authVersion } from './0004-auth-version.js';
+import { moneyBigint } from './0005-money-bigint.js';
+import { mailQueue } from './0006-mail-queue.js';
 
 /**
  * Migrations are listed in code rather than discovered in a folder, so the compiled server and
@@ -15,6 +17,8 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0002-catalog': catalog(kind),
     '0003-orders': orders(kind),
     '0004-auth-version': authVersion(kind),
+    '0005-money-bigint': moneyBigint(kind),
+    '0006-mail-queue': mailQueue(kind),
   };
 }
 

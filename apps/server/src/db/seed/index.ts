@@ -11,6 +11,8 @@ import { DEFAULT_SEED_PRODUCTS, seedCatalog } from './seed-catalog.js';
  * version only ever rises, so running servers notice a reseed.
  */
 const TABLES = [
+  'mail_attachments',
+  'mail_jobs',
   'invoices',
   'payments',
   'order_rows',

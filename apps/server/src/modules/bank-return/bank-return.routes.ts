@@ -28,7 +28,9 @@ function plain(reply: FastifyReply, status: number, text: string) {
  * Where banks send their 1111/1911 replies: VK_RETURN and VK_CANCEL, as the payer's browser
  * (a cross-site form post or GET, without our session cookie or CSRF token) and as the bank's
  * own server call (VK_AUTO=Y). Outside /api for that reason; the signed stamp alone names the
- * payment. A reply that fails any check is refused with 400 and logged as a warning.
+ * payment. A reply that fails any check is refused with 400 and logged (a success as an error).
+ * The payer goes to the order's real state: the success page once it is paid, else the failure
+ * hop; an overpayment is logged as a warning for the seller (decision 013).
  */
 export async function registerBankReturnRoutes(app: FastifyInstance, deps: BankReturnDeps): Promise<void> {
   await app.register(async (scope) => {
@@ -51,7 +53,9 @@ export async function registerBankReturnRoutes(app: FastifyInstance, deps: BankR
       }
       const applied = await deps.outcomes.apply(provider.code, parsed);
       if (!applied.ok) {
-        request.log.warn(
+        // A verified success that matches no attempt may be real money: the seller must look.
+        const level = parsed.status === 'paid' ? 'error' : 'warn';
+        request.log[level](
           { provider: code, stamp: parsed.stamp, reason: applied.reason, detail: applied.detail },
           'bank reply rejected',
         );
@@ -68,9 +72,17 @@ export async function registerBankReturnRoutes(app: FastifyInstance, deps: BankR
         },
         'bank reply applied',
       );
+      if (applied.overpayment && applied.changed) {
+        request.log.warn(
+          { provider: code, order: applied.orderId, payment: applied.paymentId, amount: applied.amountCents },
+          'overpayment received for an order already paid: refund it to the payer',
+        );
+      }
       if (parsed.auto) return plain(reply, 200, 'OK');
-      const target =
-        applied.status === 'paid' ? `/makse-edukas/${applied.orderId}` : `${FAILED_PATH}/${applied.orderId}`;
+      // The order's real state, not the reply's: a late cancel of a paid order still lands on success.
+      const target = applied.orderPaid
+        ? `/makse-edukas/${applied.orderId}`
+        : `${FAILED_PATH}/${applied.orderId}`;
       return reply.header('cache-control', 'no-store').redirect(target, 303);
     };
     for (const path of [RETURN_PATH, CANCEL_PATH]) {

@@ -170,7 +170,7 @@ describe('paying with the test bank', () => {
 
     await postForm(app.app, '/test-bank/pay/confirm', fields);
     expect(await orderOf(anna, placed.id)).toMatchObject({ status: 'confirmed', payment_status: 'closed' });
-    expect((await paymentRows(placed.id)).map((p) => p.status)).toEqual(['failed', 'closed']);
+    expect((await paymentRows(placed.id)).map((p) => p.status)).toEqual(['superseded', 'closed']);
 
     // The old attempt's cancel arriving again changes nothing.
     const late = await postForm(app.app, '/payments/cancel/testbank', { ...browser.fields, VK_AUTO: 'Y' });

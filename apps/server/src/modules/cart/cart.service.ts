@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../platform/errors.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { pricedProducts } from './cart-catalog.js';
+import { assertWithinOrderLimit, purchaseGross, withQuantity, type CartQuantity } from './cart-limit.js';
 import { cartView, storedTransport } from './cart-view.js';
 import { CartRepository } from './cart.repository.js';
 
@@ -124,6 +125,11 @@ export class CartService {
       await this.carts.removeAddOn(user.id, input.productId, input.parentRowId);
       return { cart: await this.cart(user), product, message: CART_REMOVED_MESSAGE };
     }
+    const rows = await this.carts.rows(user.id);
+    const parentKey = input.parentRowId ?? 0;
+    const row = rows.find((r) => r.product_id === input.productId && r.parent_key === parentKey);
+    const after = Math.min((row?.quantity ?? 0) + input.quantity, MAX_CART_QUANTITY);
+    await this.checkOrderLimit(user, withQuantity(rows, row, input.productId, after));
     const { before } = await this.carts.add(
       {
         userId: user.id,
@@ -186,8 +192,34 @@ export class CartService {
   }
 
   async update(user: User, productId: number, quantity: number): Promise<Cart> {
+    const rows = await this.carts.rows(user.id);
+    // The row setQuantity changes: the product's own row, else its first add-on row.
+    const row = rows
+      .filter((r) => r.product_id === productId)
+      .sort((a, b) => a.parent_key - b.parent_key || a.id - b.id)[0];
+    // Lowering is always allowed: it is how a cart that grew past the limit gets back under it.
+    if (row !== undefined && quantity > row.quantity) {
+      await this.checkOrderLimit(user, withQuantity(rows, row, productId, quantity));
+    }
     if (!(await this.carts.setQuantity(user.id, productId, quantity))) throw notFound(NOT_IN_CART_MESSAGE);
     return this.cart(user);
+  }
+
+  /**
+   * Refuses a change after which the cart's order would pass the order limit (decision 013).
+   * Two concurrent adds may each pass; confirming the order checks the total once more.
+   */
+  private async checkOrderLimit(user: User, lines: readonly CartQuantity[]): Promise<void> {
+    const [prices, transport] = await Promise.all([
+      pricedProducts(
+        this.catalog,
+        user,
+        lines.map((line) => line.productId),
+        'default',
+      ),
+      this.carts.transport(user.id),
+    ]);
+    assertWithinOrderLimit(purchaseGross(lines, prices, storedTransport(transport)));
   }
 
   /** Takes the product out (also one the catalogue no longer has); removing it twice is no error. */

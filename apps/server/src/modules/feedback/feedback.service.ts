@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml } from '../../platform/html.js';
-import type { Mailer } from '../../platform/mail.js';
+import type { MailMessage } from '../../platform/mail.js';
+import type { MailQueue } from '../../platform/mail-queue.js';
 import type { FeedbackRepository } from './feedback.repository.js';
 
 export const FEEDBACK_THANKS_MESSAGE = 'Täname! Sinu sõnum on saadetud.';
@@ -16,18 +16,17 @@ export class FeedbackService {
   constructor(
     private readonly deps: {
       feedback: FeedbackRepository;
-      mailer: Mailer;
+      mail: MailQueue;
       sellerEmail: string;
-      log: FastifyBaseLogger;
     },
   ) {}
 
   /**
-   * Stores the message first, so a mail failure loses nothing: the seller still finds it in the
-   * database, and the sender is not asked to retry and duplicate it.
+   * Stores the message, then queues its mail to the seller: a slow or failing mail server neither
+   * delays the reply nor loses the message (the queue retries; the row stays either way).
    */
   async submit(input: FeedbackInput, context: { userId: number | null; ip: string }): Promise<void> {
-    const id = await this.deps.feedback.insert({
+    await this.deps.feedback.insert({
       user_id: context.userId,
       name: input.name,
       email: input.email,
@@ -36,15 +35,11 @@ export class FeedbackService {
       ip: context.ip,
       created_at: new Date().toISOString(),
     });
-    try {
-      await this.deps.mailer.send(feedbackMail(input, this.deps.sellerEmail));
-    } catch (error) {
-      this.deps.log.error({ err: error, feedbackId: id }, 'feedback mail failed');
-    }
+    await this.deps.mail.send(feedbackMail(input, this.deps.sellerEmail));
   }
 }
 
-function feedbackMail(input: FeedbackInput, to: string) {
+function feedbackMail(input: FeedbackInput, to: string): MailMessage {
   const phone = input.phone === '' ? '–' : input.phone;
   return {
     to,

@@ -31,6 +31,7 @@ describe('POST /api/feedback', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: 'Liis Lepp', email: 'liis@firma.test', user_id: null });
 
+    await t.app.idleMail();
     const mail = readOutbox(t.dataDir).at(-1);
     expect(mail).toMatchObject({ to: 'muuk@kodumasinad.test', reply_to: 'liis@firma.test' });
     expect(mail?.text).toContain('Kas Miele G 7000 on laos?');
@@ -46,6 +47,7 @@ describe('POST /api/feedback', () => {
     const row = await t.db.selectFrom('feedback').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row.user_id).not.toBeNull();
     expect(row.phone).toBeNull();
+    await t.app.idleMail();
     expect(readOutbox(t.dataDir).at(-1)?.html).toContain('Peeter &lt;b&gt;Saar&lt;/b&gt;');
   });
 

@@ -11,7 +11,7 @@ import {
   type PaymentMethodCode,
 } from '@kodumasinad/contract';
 import { z } from 'zod';
-import type { OrderRecord, OrderRowRecord } from '../../db/schema-orders.js';
+import type { OrderRecord, OrderRowRecord, PaymentRecord } from '../../db/schema-orders.js';
 import { isCounty, isTransportCode } from '../cart/transports.js';
 
 const ServicesSchema = z.array(z.object({ code: z.string(), title: z.string(), total: z.number().int() }));
@@ -62,6 +62,18 @@ export interface OrderExtras {
   rows: readonly OrderRowRecord[];
   invoiceId: number | null;
   canContinue: boolean;
+  /** Payments with status 'overpaid'. */
+  overpayments: readonly PaymentRecord[];
+}
+
+function toOverpayment(payment: PaymentRecord): Order['overpayments'][number] {
+  const method = isPaymentMethod(payment.method) ? payment.method : null;
+  return {
+    amount: payment.amount_cents,
+    received_at: payment.paid_at ?? payment.updated_at,
+    method,
+    method_label: method === null ? null : PAYMENT_METHOD_LABELS[method],
+  };
 }
 
 export function toOrder(record: OrderRecord, extras: OrderExtras): Order {
@@ -102,6 +114,7 @@ export function toOrder(record: OrderRecord, extras: OrderExtras): Order {
     vat: record.vat,
     invoice_id: extras.invoiceId,
     can_continue: extras.canContinue,
+    overpayments: extras.overpayments.map(toOverpayment),
   };
 }
 

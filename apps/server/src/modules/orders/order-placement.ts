@@ -1,4 +1,11 @@
-import { TRANSPORT_LABELS, parsePaymentTerm, referenceNumber, type User } from '@kodumasinad/contract';
+import {
+  ORDER_TOTAL_LIMIT_MESSAGE,
+  TRANSPORT_LABELS,
+  parsePaymentTerm,
+  referenceNumber,
+  withinOrderLimit,
+  type User,
+} from '@kodumasinad/contract';
 import { nextCounterValue } from '../../db/counters.js';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -68,6 +75,13 @@ export class OrderPlacement {
       throw new AppError(422, 'checkout_step', TRANSPORT_FIRST_MESSAGE, { step: [TRANSPORT_FIRST_MESSAGE] });
     }
     const totals = orderTotals(cart, data.services);
+    // The last gate: the cart checks each change, but prices, services or a concurrent add may
+    // still have taken the order past the limit (decision 013).
+    if (!withinOrderLimit(totals.gross)) {
+      throw new AppError(422, 'order_total_limit', ORDER_TOTAL_LIMIT_MESSAGE, {
+        total: [ORDER_TOTAL_LIMIT_MESSAGE],
+      });
+    }
     const now = this.deps.clock();
     const at = now.toISOString();
     const year = estonianYear(now);

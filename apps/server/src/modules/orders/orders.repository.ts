@@ -143,6 +143,19 @@ export class OrdersRepository {
     return new Map(rows.map((row) => [row.order_id, Number(row.items)]));
   }
 
+  /**
+   * Takes the order's row lock (PostgreSQL; SQLite runs one writer at a time) before any of its
+   * payment rows. Every payment change locks the order first, so a bank reply and a new attempt
+   * never wait on each other's rows in opposite order (a deadlock).
+   */
+  async lockOrder(orderId: number): Promise<void> {
+    await this.db
+      .updateTable('orders')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', orderId)
+      .execute();
+  }
+
   payment(id: number): Promise<PaymentRecord | undefined> {
     return this.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
   }
@@ -157,15 +170,66 @@ export class OrdersRepository {
       .executeTakeFirst();
   }
 
-  /** open → closed once; false when the payment was already settled (a repeated reply). */
-  async closePayment(id: number, transactionId: string | null, paidAt: string, at: string): Promise<boolean> {
+  /**
+   * Records the bank's success on an attempt not yet settled (open, failed, or superseded by a
+   * newer attempt: the money moved all the same) as closed; false when it was already settled.
+   * The update locks the row, so of two concurrent deliveries of one reply only one settles it.
+   */
+  async settlePayment(
+    id: number,
+    transactionId: string | null,
+    paidAt: string,
+    at: string,
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable('payments')
       .set({ status: 'closed', transaction_id: transactionId, paid_at: paidAt, updated_at: at })
       .where('id', '=', id)
-      .where('status', '<>', 'closed')
+      .where('status', 'in', ['open', 'failed', 'superseded'])
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** A settled payment that came after the order was paid: money for the seller to refund. */
+  async markOverpaid(id: number, at: string): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set({ status: 'overpaid', updated_at: at })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /**
+   * Voids the order's unsettled attempts, open or failed (all, or all but `keepId`): their bank
+   * forms are stale, and money paid on one later counts by the rules of decision 013.
+   */
+  async supersedeUnsettledPayments(orderId: number, at: string, keepId?: number): Promise<void> {
+    let query = this.db
+      .updateTable('payments')
+      .set({ status: 'superseded', updated_at: at })
+      .where('order_id', '=', orderId)
+      .where('status', 'in', ['open', 'failed']);
+    if (keepId !== undefined) query = query.where('id', '<>', keepId);
+    await query.execute();
+  }
+
+  overpayments(orderId: number): Promise<PaymentRecord[]> {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'overpaid')
+      .orderBy('id')
+      .execute();
+  }
+
+  async paymentStatus(orderId: number): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('orders')
+      .select('payment_status')
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    return row?.payment_status;
   }
 
   /** open → failed once; false when the payment was no longer open. */
@@ -179,9 +243,13 @@ export class OrdersRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** Paid: payment status closed, and an order still waiting becomes confirmed. */
-  async markOrderPaid(orderId: number, at: string): Promise<void> {
-    await this.db
+  /**
+   * Paid: payment status closed, and an order still waiting becomes confirmed. False when the
+   * order was not waiting for its payment (already paid by another attempt): the caller then
+   * has an overpayment. The row lock makes two attempts paid at once settle it only once.
+   */
+  async markOrderPaid(orderId: number, at: string): Promise<boolean> {
+    const result = await this.db
       .updateTable('orders')
       .set((eb) => ({
         payment_status: 'closed',
@@ -189,8 +257,9 @@ export class OrdersRepository {
         updated_at: at,
       }))
       .where('id', '=', orderId)
-      .where('payment_status', '<>', 'closed')
-      .execute();
+      .where('payment_status', 'in', ['open', 'failed'])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** The order's payment failed, unless it has been paid meanwhile. */
@@ -203,13 +272,18 @@ export class OrdersRepository {
       .execute();
   }
 
-  /** A new attempt started: the order waits for its payment again. */
-  async markOrderPaymentOpen(orderId: number, at: string): Promise<void> {
-    await this.db
+  /**
+   * A new attempt starts: the order waits for its payment again. False when it no longer can
+   * (paid meanwhile); the row lock orders this against a payment settling at the same moment.
+   */
+  async markOrderPaymentOpen(orderId: number, at: string): Promise<boolean> {
+    const result = await this.db
       .updateTable('orders')
       .set({ payment_status: 'open', updated_at: at })
       .where('id', '=', orderId)
+      .where('status', '=', 'open')
       .where('payment_status', 'in', ['open', 'failed'])
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 }

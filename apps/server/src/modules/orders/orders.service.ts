@@ -21,6 +21,8 @@ export const CANNOT_CONTINUE_MESSAGE = 'Selle tellimuse makset ei saa jätkata.'
 export const REORDERED_MESSAGE = 'Tellimuse tooted on lisatud ostukorvi!';
 export const NOT_SOLD_WARNING = 'Need tooted ei ole enam müügil ja jäid ostukorvi lisamata:';
 
+const cannotContinue = () => new AppError(422, 'payment_not_continuable', CANNOT_CONTINUE_MESSAGE);
+
 type PaymentRedirect = NonNullable<OrderReply['payment']>;
 
 export interface OrdersDeps {
@@ -73,13 +75,14 @@ export class OrdersService {
   }
 
   private async toOrder(record: OrderRecord): Promise<Order> {
-    const [rows, invoiceId] = await Promise.all([
+    const [rows, invoiceId, overpayments] = await Promise.all([
       this.orders.rows(record.id),
       this.orders.invoiceId(record.id),
+      this.orders.overpayments(record.id),
     ]);
     const canContinue =
       paymentCanContinue(record) && canRestartPayment(this.deps.payments, record.payment_method);
-    return toOrder(record, { rows, invoiceId, canContinue });
+    return toOrder(record, { rows, invoiceId, canContinue, overpayments });
   }
 
   async get(user: User, id: number): Promise<Order> {
@@ -100,16 +103,23 @@ export class OrdersService {
     return { data: await this.toOrder(record), payment };
   }
 
-  /** POST /api/orders/continue/{id}: a new attempt with a new stamp for a failed or open payment. */
+  /**
+   * POST /api/orders/continue/{id}: a new attempt with a new stamp for a failed or open payment.
+   * The earlier unsettled attempts are voided (superseded): their forms can still be paid at the
+   * bank, and such money is then handled as decision 013 says.
+   */
   async continuePayment(user: User, id: number): Promise<OrderReply> {
     const record = await this.record(user, id);
     if (!paymentCanContinue(record) || !canRestartPayment(this.deps.payments, record.payment_method)) {
-      throw new AppError(422, 'payment_not_continuable', CANNOT_CONTINUE_MESSAGE);
+      throw cannotContinue();
     }
     const at = this.clock().toISOString();
     const paymentId = await this.deps.db.transaction().execute(async (trx) => {
       const orders = new OrdersRepository(trx);
-      const created = await orders.insertPayment({
+      // Locks the order first, as a bank reply does; refuses when a payment arrived meanwhile.
+      if (!(await orders.markOrderPaymentOpen(record.id, at))) throw cannotContinue();
+      await orders.supersedeUnsettledPayments(record.id, at);
+      return orders.insertPayment({
         orderId: record.id,
         method: record.payment_method ?? '',
         status: 'open',
@@ -117,8 +127,6 @@ export class OrdersService {
         reference: record.reference_number,
         at,
       });
-      await orders.markOrderPaymentOpen(record.id, at);
-      return created;
     });
     const updated = await this.record(user, id);
     return { data: await this.toOrder(updated), payment: await this.paymentForm(updated, paymentId) };

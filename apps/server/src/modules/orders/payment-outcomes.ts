@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { PaymentRecord } from '../../db/schema-orders.js';
 import type { PaymentOutcome } from '../../platform/payments/index.js';
 import { OrdersRepository } from './orders.repository.js';
 
@@ -6,7 +7,19 @@ export type OutcomeRejectReason =
   'unknown_stamp' | 'wrong_provider' | 'reference_mismatch' | 'amount_mismatch';
 
 export type AppliedOutcome =
-  | { ok: true; orderId: number; status: 'paid' | 'failed'; changed: boolean }
+  | {
+      ok: true;
+      orderId: number;
+      paymentId: number;
+      status: 'paid' | 'failed';
+      /** False for a repeat of a reply already applied (both channels deliver every reply). */
+      changed: boolean;
+      /** Whether the order is paid now, whichever attempt paid it: where the payer goes next. */
+      orderPaid: boolean;
+      /** The money arrived for an order already paid: recorded for the seller to refund. */
+      overpayment: boolean;
+      amountCents: number;
+    }
   | { ok: false; reason: OutcomeRejectReason; detail: string };
 
 /** Stamps are payment ids: 1–20 digits on the wire, within what the id column can hold. */
@@ -16,11 +29,18 @@ function paymentIdOf(stamp: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+const SETTLED = ['closed', 'overpaid'];
+
 /**
  * Applies a provider's verified reply to our payment and order. The signed stamp names the
  * payment attempt; the reply must come from the attempt's provider and carry its reference and
  * (when paid) its exact amount. Repeats change nothing: both the bank's server call and the
  * payer's browser deliver the same reply, and a replayed stamp must not settle anything twice.
+ *
+ * A success is money moved, so it is never dropped: on an attempt that a newer one superseded
+ * (or that the bank had reported cancelled) it still pays an order that waits for its payment,
+ * and voids the other unsettled attempts; on an order already paid it is kept as an overpayment for
+ * the seller to refund, shown on the order (decision 013).
  */
 export class PaymentOutcomes {
   constructor(
@@ -53,24 +73,74 @@ export class PaymentOutcomes {
           detail: `reference ${outcome.reference}, expected ${payment.reference}`,
         };
       }
-      const at = this.clock().toISOString();
-      if (outcome.status === 'paid') {
-        if (outcome.amountCents !== payment.amount_cents) {
-          return {
-            ok: false,
-            reason: 'amount_mismatch',
-            detail: `amount ${String(outcome.amountCents)}, expected ${payment.amount_cents}`,
-          };
-        }
-        const changed = await orders.closePayment(paymentId, outcome.transactionId, at, at);
-        if (changed) await orders.markOrderPaid(payment.order_id, at);
-        return { ok: true, orderId: payment.order_id, status: 'paid', changed };
+      if (outcome.status === 'paid' && outcome.amountCents !== payment.amount_cents) {
+        return {
+          ok: false,
+          reason: 'amount_mismatch',
+          detail: `amount ${String(outcome.amountCents)}, expected ${payment.amount_cents}`,
+        };
       }
-      const changed = await orders.failPayment(paymentId, at);
-      // Only the latest attempt speaks for the order: an old attempt failing late changes nothing.
-      const latest = await orders.latestPayment(payment.order_id);
-      if (changed && latest?.id === paymentId) await orders.markOrderPaymentFailed(payment.order_id, at);
-      return { ok: true, orderId: payment.order_id, status: 'failed', changed };
+      await orders.lockOrder(payment.order_id);
+      const at = this.clock().toISOString();
+      return outcome.status === 'paid'
+        ? this.paid(orders, payment, outcome.transactionId, at)
+        : this.failed(orders, payment, at);
     });
+  }
+
+  private async paid(
+    orders: OrdersRepository,
+    payment: PaymentRecord,
+    transactionId: string | null,
+    at: string,
+  ): Promise<AppliedOutcome> {
+    const settled = await orders.settlePayment(payment.id, transactionId, at, at);
+    if (!settled) {
+      const now = await orders.payment(payment.id);
+      return this.result(orders, payment, 'paid', false, now?.status === 'overpaid');
+    }
+    const paysOrder = await orders.markOrderPaid(payment.order_id, at);
+    if (paysOrder) {
+      // Forms of the other attempts may still be paid: such money is then an overpayment.
+      await orders.supersedeUnsettledPayments(payment.order_id, at, payment.id);
+    } else {
+      await orders.markOverpaid(payment.id, at);
+    }
+    return this.result(orders, payment, 'paid', true, !paysOrder);
+  }
+
+  private async failed(
+    orders: OrdersRepository,
+    payment: PaymentRecord,
+    at: string,
+  ): Promise<AppliedOutcome> {
+    if (SETTLED.includes(payment.status)) {
+      // A late failure of an attempt that was paid (the bank's cancel page reloaded) changes nothing.
+      return this.result(orders, payment, 'failed', false, payment.status === 'overpaid');
+    }
+    const changed = await orders.failPayment(payment.id, at);
+    // Only the latest attempt speaks for the order: an old attempt failing late changes nothing.
+    const latest = await orders.latestPayment(payment.order_id);
+    if (changed && latest?.id === payment.id) await orders.markOrderPaymentFailed(payment.order_id, at);
+    return this.result(orders, payment, 'failed', changed, false);
+  }
+
+  private async result(
+    orders: OrdersRepository,
+    payment: PaymentRecord,
+    status: 'paid' | 'failed',
+    changed: boolean,
+    overpayment: boolean,
+  ): Promise<AppliedOutcome> {
+    return {
+      ok: true,
+      orderId: payment.order_id,
+      paymentId: payment.id,
+      status,
+      changed,
+      orderPaid: (await orders.paymentStatus(payment.order_id)) === 'closed',
+      overpayment,
+      amountCents: payment.amount_cents,
+    };
   }
 }

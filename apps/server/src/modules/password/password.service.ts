@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_TTL_MINUTES, type User } from '@kodumasinad/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { escapeHtml } from '../../platform/html.js';
-import type { BackgroundMail } from '../../platform/background-mail.js';
+import type { MailMessage } from '../../platform/mail.js';
+import type { MailQueue } from '../../platform/mail-queue.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { hashToken } from '../../platform/sessions.js';
 import type { UserService } from '../user/user.service.js';
@@ -17,6 +19,10 @@ export const INVALID_TOKEN_MESSAGE = 'Salasõna taastamise link on vigane või j
 export const EXPIRED_TOKEN_MESSAGE = 'Salasõna taastamise link on aegunud. Telli uus link.';
 export const EMAIL_MISMATCH_MESSAGE = 'See e-posti aadress ei vasta taastamise lingile.';
 
+/** The deferred mail job of a reset request: only the address; the worker does the rest. */
+export const RESET_MAIL_KIND = 'password-reset';
+const ResetJobSchema = z.object({ email: z.string() });
+
 const resetFailed = (field: 'token' | 'email', message: string) =>
   new AppError(422, 'password_reset_failed', RESET_FAILED_MESSAGE, { [field]: [message] });
 
@@ -25,31 +31,42 @@ export class PasswordService {
     private readonly deps: {
       resets: PasswordResetRepository;
       users: UserService;
-      mail: BackgroundMail;
+      mail: MailQueue;
       limiter: RateLimiter;
       appUrl: string;
       log: FastifyBaseLogger;
     },
-  ) {}
+  ) {
+    deps.mail.handle(RESET_MAIL_KIND, (payload) => this.resetMail(ResetJobSchema.parse(payload).email));
+  }
 
   /**
-   * Sends a reset link when the address belongs to an active user. The caller answers the same
-   * either way, so the reply does not reveal who has an account.
+   * Queues a reset link for the address and returns. The request does the same work for every
+   * address — the rate-limit count and one queued job — so neither its reply nor its timing tells
+   * who has an account (issue 9). Looking the user up, writing the token and sending happen in
+   * the mail queue's worker after the reply.
    */
   async requestReset(email: string): Promise<void> {
     const address = email.toLowerCase();
     // Counted for every address alike, so the limit reveals nothing either; it stops mail bombing.
     await this.deps.limiter.hit(`password-mail:${address}`, this.deps.limiter.failureLimit);
+    await this.deps.mail.defer(RESET_MAIL_KIND, { email: address });
+  }
+
+  /**
+   * The worker's half: the link mail for an active user's address (a fresh token, which retires
+   * older ones), or nothing for an unknown address. A retry after a failed send writes a new
+   * token, so only the link that is finally sent works.
+   */
+  private async resetMail(address: string): Promise<MailMessage | null> {
     const user = await this.deps.users.findUserByEmail(address);
-    if (user === null) return;
+    if (user === null) return null;
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000).toISOString();
     await this.deps.resets.replaceToken(address, hashToken(token), expiresAt);
     const link = `${this.deps.appUrl}/password/reset/${token}?email=${encodeURIComponent(address)}`;
-    // Sent after the reply, so a slow mail server does not tell who has an account.
-    this.deps.mail.dispatch(resetMail(user, link), 'password reset mail', () => {
-      if (this.deps.mail.kind === 'outbox') this.deps.log.info({ link, to: address }, 'password reset link');
-    });
+    if (this.deps.mail.kind === 'outbox') this.deps.log.info({ link, to: address }, 'password reset link');
+    return resetMail(user, link);
   }
 
   /** Checks the token and sets the new password; returns the user to sign in. */
@@ -67,7 +84,7 @@ export class PasswordService {
   }
 }
 
-function resetMail(user: User, link: string) {
+function resetMail(user: User, link: string): MailMessage {
   const minutes = PASSWORD_RESET_TTL_MINUTES;
   return {
     to: user.email,

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCents } from '../../../lib/format';
-import { OrderStatusBadge, PaymentStatusBadge, useOrder } from '../../orders';
+import { OrderStatusBadge, OverpaymentNotice, PaymentStatusBadge, useOrder } from '../../orders';
 
 /** /makse-edukas/{id}: where the bank (or the invoice choice) brings the buyer after the order. */
 export function PaymentSuccessScreen() {
@@ -48,6 +48,7 @@ export function PaymentSuccessScreen() {
         <dt className="text-slate-600">Kokku</dt>
         <dd className="font-semibold">{formatCents(order.total_vat)}</dd>
       </dl>
+      <OverpaymentNotice overpayments={order.overpayments} className="mt-4" />
       <p className="mt-6">
         <Link to={`/tellimused/${order.id}`} className="text-brand-700 hover:underline">
           Vaata tellimust

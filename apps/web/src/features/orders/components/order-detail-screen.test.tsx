@@ -79,6 +79,31 @@ describe('/tellimused/{id}', () => {
     expect((submit.mock.calls[0]?.[0] as HTMLFormElement).action).toBe('https://pank.test/pay');
   });
 
+  it('shows money paid after the order was paid as an overpayment to be refunded', async () => {
+    await openOrder(
+      orderOf({
+        payment_status: 'closed',
+        payment_method: 'testbank',
+        overpayments: [
+          {
+            amount: 179428,
+            received_at: '2026-03-05T22:30:00.000Z',
+            method: 'testbank',
+            method_label: 'Testpank',
+          },
+        ],
+      }),
+    );
+    expect(screen.getByTestId('order-overpayments').textContent).toBe(
+      'Enammakse 1\u00a0794,28\u00a0€ (Testpank, 06.03.2026) — see makse laekus pärast seda, kui tellimus oli juba tasutud. Tagastame selle.',
+    );
+  });
+
+  it('shows no overpayment notice when there is none', async () => {
+    await openOrder();
+    expect(screen.queryByTestId('order-overpayments')).toBeNull();
+  });
+
   it('says so when the order cannot be loaded (another company’s order is 404)', async () => {
     stubShop({ 'GET /api/orders/99': json(404, { message: 'Tellimust ei leitud.' }) });
     renderApp('/tellimused/99', { user: anna });

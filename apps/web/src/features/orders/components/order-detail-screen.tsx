@@ -6,6 +6,7 @@ import { paymentTermText } from '../../../lib/payment-term';
 import { useOrder } from '../api/order';
 import { OrderActions } from './order-actions';
 import { OrderRows } from './order-rows';
+import { OverpaymentNotice } from './overpayment-notice';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-statuses';
 
 const card = 'rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm';
@@ -49,6 +50,7 @@ export function OrderDetailScreen() {
           <PaymentStatusBadge status={order.payment_status} />
         </div>
       </div>
+      <OverpaymentNotice overpayments={order.overpayments} />
       <OrderActions order={order} />
       <OrderRows rows={order.rows} />
       <div className="grid gap-4 md:grid-cols-3">

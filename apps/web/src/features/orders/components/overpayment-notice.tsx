@@ -1,0 +1,32 @@
+import type { Overpayment } from '@kodumasinad/contract';
+import { formatCents, formatDate } from '../../../lib/format';
+
+/**
+ * Money that reached the seller after the order was already paid (a stale bank form paid too):
+ * the buyer is told it was received and will be refunded (decision 013).
+ */
+export function OverpaymentNotice({
+  overpayments,
+  className = '',
+}: {
+  overpayments: readonly Overpayment[];
+  className?: string;
+}) {
+  if (overpayments.length === 0) return null;
+  return (
+    <div
+      role="status"
+      data-testid="order-overpayments"
+      className={`rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 ${className}`}
+    >
+      {overpayments.map((overpayment, index) => (
+        <p key={index}>
+          Enammakse {formatCents(overpayment.amount)}
+          {overpayment.method_label &&
+            ` (${overpayment.method_label}, ${formatDate(overpayment.received_at)})`}{' '}
+          — see makse laekus pärast seda, kui tellimus oli juba tasutud. Tagastame selle.
+        </p>
+      ))}
+    </div>
+  );
+}
