@@ -80,6 +80,7 @@ const MAX_SERVICES = 20;
 
 /** The contacts step's form, with the county read as one of the 15 counties. */
 export const OrderContactsRequestSchema = formSchema(orderContactsForm).transform(
+  // The form's oneOf rule has already held the county to the 15 counties.
   ({ county, ...rest }): OrderContacts => ({ ...rest, county: CountySchema.parse(county) }),
 );
 

@@ -137,7 +137,7 @@ describe('request schemas', () => {
       value: { code: 'TTH3', county: 'Lääne-Viru' },
     });
     expect(body(TransportChoiceSchema, { code: '' })).toMatchObject({
-      errors: { code: ['Transport on nõutud väli.'] },
+      errors: { code: ['Vali transpordiviis.'] },
     });
     expect(body(TransportChoiceSchema, { code: 7 })).toMatchObject({
       errors: { code: ['Sellist transporti ei ole.'] },

@@ -51,8 +51,8 @@ export function envelope<K extends string, S extends z.ZodType>(key: K, inner: S
  * A contract form (the SPEC §5 rules with their Estonian messages) as a zod schema: trimmed
  * strings of the form's own fields, every failing field reported with its messages.
  */
-export function formSchema<F extends FormDef>(form: F) {
-  return z.unknown().transform((input, ctx): FormValues<F> => {
+export function formSchema<F extends FormDef>(form: F): z.ZodType<FormValues<F>, FormInput<F>> {
+  const schema = z.unknown().transform((input, ctx): FormValues<F> => {
     const result = parseForm(form, input);
     if (result.ok) return result.value;
     for (const [field, messages] of Object.entries(result.errors)) {
@@ -60,7 +60,12 @@ export function formSchema<F extends FormDef>(form: F) {
     }
     return z.NEVER;
   });
+  // The form reads anything; what a client should send is the form's fields as text.
+  return schema as unknown as z.ZodType<FormValues<F>, FormInput<F>>;
 }
+
+/** What a client sends for a form: each field as text (absent fields read as empty). */
+export type FormInput<F extends FormDef> = { [K in keyof F]?: string | number | boolean | null };
 
 /** An id sent as a JSON number (the SPA) or a digit string; 1 … 2^31−1. */
 export function idSchema(message: string) {

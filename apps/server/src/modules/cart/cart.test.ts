@@ -232,7 +232,7 @@ describe('transports', () => {
     [{ code: 'TTH3', county: '' }, { county: ['Maakond on nõutud väli.'] }],
     [{ code: 'TTH3', county: 'Harjumaa' }, { county: ['Maakond ei ole korrektne.'] }],
     [{ code: 'TTH4', county: 'Harju' }, { code: ['Sellist transporti ei ole.'] }],
-    [{}, { code: ['Transport on nõutud väli.'] }],
+    [{}, { code: ['Vali transpordiviis.'] }],
   ])('refuses %j with 422', async (body, errors) => {
     const response = await anna.api('POST', '/api/cart/transport', body);
     expect(response.statusCode).toBe(422);
