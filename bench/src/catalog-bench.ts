@@ -1,20 +1,61 @@
 import { serializeFilters } from '@kodumasinad/contract';
 import { startBareServer } from './bare-server.js';
+import {
+  COLD_POOL,
+  cycle,
+  facetQuery,
+  filterCombinations,
+  listingQuery,
+  random,
+  searchTerms,
+  type FilterCombination,
+} from './catalog-urls.js';
+import { createBuyers } from './checkout-db.js';
+import { freePort } from './checkout-server.js';
+import { round2 } from './latency.js';
+import { loginBurst, type LoginBurst } from './login-burst.js';
 import { measure, type Measurement } from './measure.js';
-import { newEnvironment, removeEnvironment, seed, startServer } from './server-process.js';
+import { measurePages, pageUrls, type PageMeasurement } from './page-load.js';
+import { newEnvironment, removeEnvironment, seed, startServer, type LogSize } from './server-process.js';
 import { loginHeaders } from './session.js';
 
+export type ScenarioKind = 'search' | 'listing' | 'facets' | 'product' | 'bare';
+export type Mode = 'warm' | 'cold';
+
 export interface CatalogRow extends Measurement {
-  database: string;
-  products: number;
-  rssMb: number;
-  /** The server's peak resident memory so far, the catalogue index build included. */
-  peakRssMb: number;
-  seedSeconds: number;
+  kind: ScenarioKind;
+  mode: Mode;
+  /** What the scenario asks and what it gets back. */
+  label: string;
 }
 
-interface FacetReply {
-  data: { code: string; values: { value: string; count: number }[] }[];
+export interface PageRow extends PageMeasurement {
+  mode: Mode;
+  label: string;
+}
+
+export interface CatalogRun {
+  database: string;
+  products: number;
+  seedSeconds: number;
+  rows: CatalogRow[];
+  pages: PageRow[];
+  /** A second client's first listing (its price view and the evaluation cold), then the same again. */
+  firstListingMs: { cold: number; again: number };
+  /** Resident memory after the catalogue scenarios, and the peak so far (index build included). */
+  rssMb: number;
+  peakRssMb: number;
+  burst: LoginBurst;
+  log: LogSize;
+}
+
+const BURST_LOGINS = 100;
+/** Requests of each kind sent before measuring, from URLs no scenario asks. */
+const WARM_UP = 300;
+
+/** Sends each URL once, one after another. */
+async function warmUp(urls: string[], headers: Record<string, string>): Promise<void> {
+  for (const url of urls) await getJson(url, headers);
 }
 
 async function getJson<T>(url: string, headers: Record<string, string>): Promise<T> {
@@ -23,68 +64,230 @@ async function getJson<T>(url: string, headers: Record<string, string>): Promise
   return (await res.json()) as T;
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function timedGet(url: string, headers: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  await getJson(url, headers);
+  return round2(performance.now() - started);
+}
+
+/** The warm listing of the earlier bench: a category with its two most common filter values. */
+export async function warmCombination(
+  baseUrl: string,
+  auth: Record<string, string>,
+): Promise<FilterCombination> {
+  const category = 'pesumasinad';
+  const facets = await getJson<{ data: { code: string; values: { value: string; count: number }[] }[] }>(
+    `${baseUrl}/api/search/properties?category=${category}`,
+    auth,
+  );
+  const filters = Object.fromEntries(
+    facets.data
+      .filter((f) => f.values.length > 1)
+      .slice(0, 2)
+      .map((f) => [f.code, [[...f.values].sort((a, b) => b.count - a.count)[0]!.value]]),
+  );
+  return { category, filters };
+}
+
 /**
- * One database at one catalogue size: seed, start, log in as Anna, then measure search-as-you-type,
- * the category listing (28 items, 2 filters) and its facet counts, the product page, and a bare
- * Fastify endpoint returning the listing's bytes as the ceiling.
+ * One database at one catalogue size: seed, start, log in as Anna, then measure search as you
+ * type, the filtered category listing, its facet counts and the whole category page (its six calls
+ * at once), each warm (one URL again and again, as the earlier bench did) and cold (over 1,000
+ * distinct terms or filter combinations in random order), the product page, the bare Fastify
+ * endpoint as the ceiling, and finally 100 logins at once.
  */
 export async function benchCatalog(
   database: { name: string; url: string },
   products: number,
   seconds: number,
-): Promise<CatalogRow[]> {
+): Promise<CatalogRun> {
   const env = newEnvironment(database.url);
   const seedSeconds = seed(env, products);
-  const port = Number(process.env.BENCH_PORT ?? 3200);
+  const burstAccounts = await createBuyers(env, BURST_LOGINS);
+  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
   const server = await startServer(env, port);
   try {
-    const auth = await loginHeaders(server.url, 'anna@kodumasin.test', 'Demo1234!');
-    const category = 'pesumasinad';
-    const facets = await getJson<FacetReply>(
-      `${server.url}/api/search/properties?category=${category}`,
+    const base = server.url;
+    const auth = await loginHeaders(base, 'anna@kodumasin.test', 'Demo1234!');
+    // A few hundred more than measured: they warm the JIT compiler up, not the result caches.
+    const allTerms = await searchTerms(env, COLD_POOL + WARM_UP);
+    const allCombinations = await filterCombinations(env, base, auth, COLD_POOL + WARM_UP);
+    const terms = allTerms.slice(0, COLD_POOL);
+    const combinations = allCombinations.slice(0, COLD_POOL);
+    const warm = await warmCombination(base, auth);
+    const warmListing = await getJson<{ data: { id: number }[]; meta: { total: number } }>(
+      `${base}/api/search/category?${listingQuery(warm)}`,
       auth,
     );
-    const filters = serializeFilters(
-      Object.fromEntries(
-        facets.data
-          .filter((f) => f.values.length > 1)
-          .slice(0, 2)
-          .map((f) => [f.code, [[...f.values].sort((a, b) => b.count - a.count)[0]!.value]]),
-      ),
+    const productId = warmListing.data[0]?.id;
+    if (!productId) throw new Error(`the listing ${listingQuery(warm)} is empty`);
+    const warmFacets = await getJson<{ data: { values: unknown[] }[] }>(
+      `${base}/api/search/properties?${facetQuery(warm)}`,
+      auth,
     );
-    const listingQuery = `category=${category}&filters=${encodeURIComponent(filters)}&per_page=28`;
-    const listingUrl = `${server.url}/api/search/category?${listingQuery}`;
-    const listing = await getJson<{ data: { id: number }[] }>(listingUrl, auth);
-    const productId = listing.data[0]?.id;
-    if (!productId) throw new Error(`the listing with ${filters} is empty`);
-    const bare = await startBareServer(port + 1, JSON.stringify(listing));
-    const scenarios: [string, string][] = [
-      [
-        'search json ("bosch pesu")',
-        `${server.url}/api/search/json?query=${encodeURIComponent('bosch pesu')}`,
-      ],
-      [`listing 28 items, 2 filters (${filters})`, listingUrl],
-      ['facet counts (properties, same filters)', `${server.url}/api/search/properties?${listingQuery}`],
-      ['product page', `${server.url}/api/product/${productId}`],
-      ['bare fastify (listing bytes)', bare.url],
-    ];
+    const warmSearch = await getJson<{ results: unknown[]; rows: number }>(
+      `${base}/api/search/json?query=${encodeURIComponent('bosch pesu')}`,
+      auth,
+    );
+
+    const peeter = await loginHeaders(base, 'peeter@ehitus.test', 'Demo1234!');
+    const firstUrl = `${base}/api/search/category?${listingQuery(combinations[0]!)}`;
+    const firstListingMs = {
+      cold: await timedGet(firstUrl, peeter),
+      again: await timedGet(firstUrl, peeter),
+    };
+
+    const searchUrl = (term: string) => `${base}/api/search/json?query=${encodeURIComponent(term)}`;
+    const urls = (make: (c: FilterCombination) => string) => combinations.map(make);
     const rows: CatalogRow[] = [];
-    for (const [name, url] of scenarios) {
-      const m = await measure(name, url, url === bare.url ? {} : auth, seconds);
-      const memory = server.memoryMb();
+    const run = async (
+      kind: ScenarioKind,
+      mode: Mode,
+      label: string,
+      next: () => string,
+      headers: Record<string, string> = auth,
+    ) => {
       rows.push({
-        ...m,
-        database: database.name,
-        products,
-        rssMb: memory.rss,
-        peakRssMb: memory.peak,
-        seedSeconds,
+        kind,
+        mode,
+        label,
+        ...(await measure(next, headers, seconds, kind === 'bare' ? 0 : server.pid)),
       });
+    };
+    const filtersText = serializeFilters(warm.filters);
+    const pool = `${COLD_POOL.toLocaleString('en')} distinct`;
+
+    await warmUp(
+      [
+        ...allTerms.slice(COLD_POOL).map(searchUrl),
+        ...allCombinations.slice(COLD_POOL).flatMap((c) => pageUrls(base, facetQuery(c))),
+      ],
+      auth,
+    );
+    // Cold first: nothing has asked these questions yet.
+    await run('search', 'cold', `search json, ${pool} terms`, cycle(terms.map(searchUrl)));
+    await run(
+      'listing',
+      'cold',
+      `listing, ${pool} filter combinations`,
+      cycle(urls((c) => `${base}/api/search/category?${listingQuery(c)}`)),
+    );
+    await run(
+      'facets',
+      'cold',
+      `facet counts (properties), ${pool} combinations`,
+      cycle(urls((c) => `${base}/api/search/properties?${facetQuery(c)}`)),
+    );
+    const pages: PageRow[] = [];
+    const pagePool = cycle(combinations.map((_, i) => String(i)));
+    pages.push({
+      mode: 'cold',
+      label: `category page (6 calls at once), ${pool} combinations`,
+      ...(await measurePages(
+        () => pageUrls(base, facetQuery(combinations[Number(pagePool())]!)),
+        auth,
+        seconds,
+        server.pid,
+      )),
+    });
+
+    const warmSearchUrl = searchUrl('bosch pesu');
+    await run(
+      'search',
+      'warm',
+      `search json "bosch pesu": ${warmSearch.results.length} of ${warmSearch.rows}`,
+      () => warmSearchUrl,
+    );
+    const warmListingUrl = `${base}/api/search/category?${listingQuery(warm)}`;
+    await run(
+      'listing',
+      'warm',
+      `listing ${warm.category} ${filtersText}: ${warmListing.data.length} of ${warmListing.meta.total} items`,
+      () => warmListingUrl,
+    );
+    const warmFacetUrl = `${base}/api/search/properties?${facetQuery(warm)}`;
+    const values = warmFacets.data.reduce((sum, f) => sum + f.values.length, 0);
+    await run(
+      'facets',
+      'warm',
+      `facet counts (properties), same filters: ${warmFacets.data.length} facets, ${values} values`,
+      () => warmFacetUrl,
+    );
+    const warmPage = pageUrls(base, facetQuery(warm));
+    pages.push({
+      mode: 'warm',
+      label: `category page (6 calls at once), ${warm.category} ${filtersText}`,
+      ...(await measurePages(() => warmPage, auth, seconds, server.pid)),
+    });
+    const productUrl = `${base}/api/product/${productId}`;
+    await run('product', 'warm', `product page (id ${productId})`, () => productUrl);
+
+    const listingBytes = await (await fetch(warmListingUrl, { headers: auth })).text();
+    const bare = await startBareServer(await freePort(), listingBytes);
+    try {
+      await run(
+        'bare',
+        'warm',
+        `bare fastify (the warm listing's ${Buffer.byteLength(listingBytes)} bytes)`,
+        () => bare.url,
+        {},
+      );
+    } finally {
+      await bare.stop();
     }
-    await bare.stop();
-    return rows;
+    await describeCold(rows, base, auth, terms, combinations);
+
+    const memory = server.memoryMb();
+    const burst = await loginBurst(base, server.pid, burstAccounts);
+    await server.stop();
+    return {
+      database: database.name,
+      products,
+      seedSeconds,
+      rows,
+      pages,
+      firstListingMs,
+      rssMb: memory.rss,
+      peakRssMb: memory.peak,
+      burst,
+      log: server.logSize(),
+    };
   } finally {
     await server.stop();
     removeEnvironment(env);
+  }
+}
+
+/** Adds to the cold labels what a sample of their URLs returns (asked after the measurements). */
+async function describeCold(
+  rows: CatalogRow[],
+  base: string,
+  auth: Record<string, string>,
+  terms: string[],
+  combinations: FilterCombination[],
+): Promise<void> {
+  const r = random(7);
+  const sample = <T>(list: T[]) => Array.from({ length: 100 }, () => r.pick(list));
+  const searched = await Promise.all(
+    sample(terms).map((t) =>
+      getJson<{ rows: number }>(`${base}/api/search/json?query=${encodeURIComponent(t)}`, auth),
+    ),
+  );
+  const listed = await Promise.all(
+    sample(combinations).map((c) =>
+      getJson<{ data: unknown[]; meta: { total: number } }>(
+        `${base}/api/search/category?${listingQuery(c)}`,
+        auth,
+      ),
+    ),
+  );
+  for (const row of rows) {
+    if (row.mode !== 'cold') continue;
+    if (row.kind === 'search') row.label += `: median ${median(searched.map((s) => s.rows))} matches`;
+    if (row.kind === 'listing') {
+      row.label += `: median ${median(listed.map((l) => l.data.length))} items of ${median(listed.map((l) => l.meta.total))}`;
+    }
   }
 }

@@ -74,7 +74,7 @@ function check(step: string, ok: boolean, message: string): void {
   if (!ok) throw new BuyerError(step, message);
 }
 
-function contactsOf(plan: BuyerPlan, draft: OrderDraft): OrderContacts {
+export function contactsOf(plan: BuyerPlan, draft: OrderDraft): OrderContacts {
   const n = plan.account.index + 1;
   return {
     company: draft.contacts.company || 'Bench OÜ',

@@ -17,10 +17,10 @@ export interface BuyerAccount {
   company: number;
 }
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 /** The two databases behind one tiny interface: SQL with `?` placeholders, rows as plain objects. */
-interface Sql {
+export interface Sql {
   all(sql: string, params?: unknown[]): Promise<Row[]>;
   run(sql: string, params?: unknown[]): Promise<void>;
   close(): Promise<void>;
@@ -52,7 +52,7 @@ async function connect(env: Environment): Promise<Sql> {
   };
 }
 
-async function withSql<T>(env: Environment, work: (sql: Sql) => Promise<T>): Promise<T> {
+export async function withSql<T>(env: Environment, work: (sql: Sql) => Promise<T>): Promise<T> {
   const sql = await connect(env);
   try {
     return await work(sql);

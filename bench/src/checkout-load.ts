@@ -95,6 +95,7 @@ export async function benchCheckout(
     const memory = server.memoryMb();
     const warnings = server.warnings();
     await server.stop();
+    const log = server.logSize();
     server = undefined;
 
     const orders = checkOrders(outcomes, await readOrders(env));
@@ -121,6 +122,7 @@ export async function benchCheckout(
       serverWarningSamples: warnings.samples,
       rssMb: memory.rss,
       peakRssMb: memory.peak,
+      log,
       ok:
         failed.length === 0 &&
         completed.invoice + completed.testbank === buyers &&

@@ -1,4 +1,5 @@
 import type { Timings } from './checkout-client.js';
+import type { LogSize } from './server-process.js';
 import type { TargetCheck } from './targets.js';
 
 export interface StepStats {
@@ -48,6 +49,8 @@ export interface CheckoutLoadResult {
   serverWarningSamples: string[];
   rssMb: number;
   peakRssMb: number;
+  /** What the server logged during the run, at its default level. */
+  log: LogSize;
   /** No errors, every purchase completed, nothing lost, duplicated or inconsistent. */
   ok: boolean;
 }
@@ -122,7 +125,7 @@ export function printCheckoutResult(results: CheckoutLoadResult | CheckoutLoadRe
         `orders: ${o.confirmed} confirmed, ${o.stored} stored, ${o.lost} lost, ${o.extra} extra, ` +
         `${o.duplicateNumbers} duplicate numbers, ${o.repeatMismatches} repeat mismatches, ` +
         `${o.inconsistent} inconsistent; server RSS ${r.rssMb} MB (peak ${r.peakRssMb} MB), ` +
-        `${r.serverWarnings} server warnings`,
+        `${r.serverWarnings} server warnings, log ${Math.round(r.log.bytes / 1e5) / 10} MB in ${r.log.lines} lines`,
     );
     for (const line of [...r.errorSamples, ...o.inconsistentSamples, ...r.serverWarningSamples]) {
       console.log(`     ${line}`);

@@ -1,66 +1,79 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { benchCatalog, type CatalogRow } from './catalog-bench.js';
+import { benchCatalog, type CatalogRun } from './catalog-bench.js';
+import { printCatalog } from './catalog-report.js';
 import {
   benchCheckout,
   checkCheckout,
   printCheckoutResult,
   type CheckoutLoadResult,
 } from './checkout-load.js';
-import { checkTargets } from './targets.js';
+import { benchCrash, checkCrash, printCrash, type CrashResult } from './crash-run.js';
+import { checkTargets, type TargetCheck } from './targets.js';
 
 /**
  * `npm run bench`: the catalogue on SQLite and PostgreSQL at 5,000 and 100,000 products, then
- * 100 buyers checking out at once (BENCH_BUYERS) on each database.
- * BENCH_SECONDS (per measurement, default 5), BENCH_SIZES (default 5000,100000) and
- * BENCH_DATABASE_URL (default the local kodumasinad_bench database; 'off' skips PostgreSQL) and
- * BENCH_PORT (default 3200; the bare endpoint uses the next port).
+ * 100 buyers checking out at once (BENCH_BUYERS) on each database, then the crash run: 100
+ * checkouts with the server killed in the middle.
+ * BENCH_SECONDS (per measurement, default 5), BENCH_SIZES (default 5000,100000),
+ * BENCH_DATABASE_URL (default the local kodumasinad_bench database; 'off' skips PostgreSQL),
+ * BENCH_PORT (default a free port) and BENCH_PARTS (default catalog,checkout,crash).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const sizes = (process.env.BENCH_SIZES ?? '5000,100000').split(',').map(Number);
+const parts = new Set((process.env.BENCH_PARTS ?? 'catalog,checkout,crash').split(','));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kodumasinad_bench';
+const buyers = Number(process.env.BENCH_BUYERS ?? 100);
 const databases = [
   { name: 'sqlite', url: '' },
   ...(pgUrl === 'off' ? [] : [{ name: 'postgres', url: pgUrl }]),
 ];
+const printChecks = (checks: TargetCheck[]) => {
+  for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'MISS'} ${c.target}: ${c.measured}`);
+};
 
-const rows: CatalogRow[] = [];
-for (const database of databases) {
-  for (const products of sizes) {
-    console.log(`… ${database.name}, ${products} products`);
-    rows.push(...(await benchCatalog(database, products, seconds)));
+const catalog: CatalogRun[] = [];
+if (parts.has('catalog')) {
+  for (const database of databases) {
+    for (const products of sizes) {
+      console.log(`… ${database.name}, ${products} products`);
+      catalog.push(await benchCatalog(database, products, seconds));
+    }
   }
+  printCatalog(catalog);
 }
+const checks = checkTargets(catalog);
+printChecks(checks);
 
-console.table(
-  rows.map((r) => ({
-    db: r.database,
-    products: r.products,
-    scenario: r.scenario,
-    'p50 ms': r.p50Ms,
-    'p99 ms': r.p99Ms,
-    'req/s @10': r.rps10,
-    errors: r.errors,
-    'RSS MB': r.rssMb,
-    'peak MB': r.peakRssMb,
-    'seed s': r.seedSeconds,
-  })),
-);
-const checks = checkTargets(rows);
-for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'MISS'} ${c.target}: ${c.measured}`);
-
-const buyers = Number(process.env.BENCH_BUYERS ?? 100);
 const checkouts: CheckoutLoadResult[] = [];
-for (const database of databases) {
-  console.log(`… ${database.name}, checkout with ${buyers} buyers`);
-  checkouts.push(await benchCheckout(database, buyers));
+if (parts.has('checkout')) {
+  for (const database of databases) {
+    console.log(`… ${database.name}, checkout with ${buyers} buyers`);
+    checkouts.push(await benchCheckout(database, buyers));
+  }
+  printCheckoutResult(checkouts);
 }
-printCheckoutResult(checkouts);
 const checkoutChecks = checkouts.flatMap(checkCheckout);
-for (const c of checkoutChecks) console.log(`${c.ok ? 'ok  ' : 'MISS'} ${c.target}: ${c.measured}`);
+printChecks(checkoutChecks);
+
+const crashes: CrashResult[] = [];
+if (parts.has('crash')) {
+  for (const database of databases) {
+    console.log(`… ${database.name}, crash run: ${buyers} checkouts, the server killed in the middle`);
+    crashes.push(await benchCrash(database, buyers));
+  }
+  printCrash(crashes);
+}
+const crashChecks = crashes.flatMap(checkCrash);
+printChecks(crashChecks);
 
 const dir = fileURLToPath(new URL('../results/', import.meta.url));
 mkdirSync(dir, { recursive: true });
-const file = `${dir}catalog-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-writeFileSync(file, JSON.stringify({ seconds, rows, checks, checkouts, checkoutChecks }, null, 2));
+const file = `${dir}bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+writeFileSync(
+  file,
+  JSON.stringify({ seconds, catalog, checks, checkouts, checkoutChecks, crashes, crashChecks }, null, 2),
+);
 console.log(`written ${file}`);
+const missed = [...checks, ...checkoutChecks, ...crashChecks].filter((c) => !c.ok).length;
+console.log(missed === 0 ? 'every target met' : `${missed} target(s) missed`);

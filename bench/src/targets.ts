@@ -1,4 +1,4 @@
-import type { CatalogRow } from './catalog-bench.js';
+import type { CatalogRun, Mode, ScenarioKind } from './catalog-bench.js';
 
 export interface TargetCheck {
   target: string;
@@ -6,56 +6,85 @@ export interface TargetCheck {
   ok: boolean;
 }
 
-const find = (rows: CatalogRow[], db: string, products: number, prefix: string) =>
-  rows.find((r) => r.database === db && r.products === products && r.scenario.startsWith(prefix));
+const SMALL = 5000;
+const LARGE = 100000;
+const MEMORY_MB = 300;
 
-/** The issue-3 targets, per database. */
-export function checkTargets(rows: CatalogRow[]): TargetCheck[] {
+const row = (run: CatalogRun | undefined, kind: ScenarioKind, mode: Mode) =>
+  run?.rows.find((r) => r.kind === kind && r.mode === mode);
+
+const size = (n: number) => n.toLocaleString('en');
+
+/**
+ * The catalogue targets (issues 3 and 9), each checked at every size it names and, where it names
+ * none, at every size measured. The latency targets judge the cold figures: distinct questions
+ * that no result cache has seen. The share of the bare endpoint compares the warm listing with
+ * a bare endpoint replying with the same bytes.
+ */
+export function checkTargets(runs: CatalogRun[]): TargetCheck[] {
   const checks: TargetCheck[] = [];
-  for (const db of [...new Set(rows.map((r) => r.database))]) {
-    const search5 = find(rows, db, 5000, 'search');
-    const list5 = find(rows, db, 5000, 'listing');
-    const bare5 = find(rows, db, 5000, 'bare');
-    if (search5 && list5) {
-      const worst = Math.max(search5.p99Ms, list5.p99Ms);
-      checks.push({
-        target: `${db}: p99 ≤ 5 ms for search and listing at 5,000`,
-        measured: `${search5.p99Ms} / ${list5.p99Ms} ms`,
-        ok: worst <= 5,
-      });
-    }
-    if (list5 && bare5) {
-      const share = Math.round((list5.rps10 / bare5.rps10) * 100);
-      checks.push({ target: `${db}: listing req/s ≥ 25 % of bare`, measured: `${share} %`, ok: share >= 25 });
-    }
-    for (const prefix of ['search', 'listing']) {
-      const small = find(rows, db, 5000, prefix);
-      const big = find(rows, db, 100000, prefix);
-      if (small && big) {
+  for (const db of [...new Set(runs.map((r) => r.database))]) {
+    const of = (products: number) => runs.find((r) => r.database === db && r.products === products);
+    const small = of(SMALL);
+    const large = of(LARGE);
+    for (const kind of ['search', 'listing'] as const) {
+      const cold = row(small, kind, 'cold');
+      if (cold) {
         checks.push({
-          target: `${db}: ${prefix} p99 at 100,000 ≤ 2× the 5,000 figure`,
-          measured: `${big.p99Ms} vs ${small.p99Ms} ms`,
-          ok: big.p99Ms <= 2 * small.p99Ms,
+          target: `${db}: ${kind} p99 ≤ 5 ms at ${size(SMALL)} (cold)`,
+          measured: `${cold.p99Ms} ms`,
+          ok: cold.p99Ms <= 5,
+        });
+      }
+      const big = row(large, kind, 'cold');
+      if (cold && big) {
+        checks.push({
+          target: `${db}: ${kind} p99 at ${size(LARGE)} ≤ 2× the ${size(SMALL)} figure (cold)`,
+          // Server CPU per request beside it: on a busy machine the p99s move with the neighbours.
+          measured: `${big.p99Ms} vs ${cold.p99Ms} ms (server CPU ${big.cpuMs} vs ${cold.cpuMs} ms per request)`,
+          ok: big.p99Ms <= 2 * cold.p99Ms,
         });
       }
     }
-    const big = rows.filter((r) => r.database === db && r.products === 100000);
-    if (big.length > 0) {
-      // The peak counts, so the catalogue index build at start is included.
-      const rss = Math.max(...big.map((r) => r.rssMb));
-      const peak = Math.max(...big.map((r) => r.peakRssMb));
+    for (const run of runs.filter((r) => r.database === db)) {
+      const at = `at ${size(run.products)}`;
+      const listing = row(run, 'listing', 'warm');
+      const bare = row(run, 'bare', 'warm');
+      if (listing && bare) {
+        const share = Math.round((listing.rps10 / bare.rps10) * 100);
+        checks.push({
+          target: `${db}: listing req/s ≥ 25 % of the bare endpoint ${at}`,
+          measured: `${share} % (${listing.rps10} of ${bare.rps10})`,
+          ok: share >= 25,
+        });
+      }
       checks.push({
-        target: `${db}: server RSS ≤ 300 MB at 100,000`,
-        measured: `${rss} MB after the load, ${peak} MB at the peak`,
-        ok: peak <= 300,
+        target: `${db}: 100 logins at once keep the server ≤ ${MEMORY_MB} MB ${at}`,
+        measured:
+          `${run.burst.peakRssMb} MB at the peak, ${run.burst.logins - run.burst.failed}/${run.burst.logins} ` +
+          `logged in within ${run.burst.seconds} s`,
+        ok: run.burst.peakRssMb <= MEMORY_MB && run.burst.failed === 0,
+      });
+      const errors = run.rows.reduce((sum, r) => sum + r.errors, 0);
+      checks.push({
+        target: `${db}: no failed requests ${at}`,
+        measured: `${errors} errors`,
+        ok: errors === 0,
       });
     }
-    const seeded = rows.find((r) => r.database === db && r.products === 5000);
-    if (seeded) {
+    if (large) {
+      // The peak counts, so the catalogue index build at start is included.
       checks.push({
-        target: `${db}: seeding 5,000 products ≤ 5 s`,
-        measured: `${seeded.seedSeconds} s (the whole demo seed)`,
-        ok: seeded.seedSeconds <= 5,
+        target: `${db}: server RSS ≤ ${MEMORY_MB} MB at ${size(LARGE)}`,
+        measured: `${large.rssMb} MB after the load, ${large.peakRssMb} MB at the peak`,
+        ok: large.peakRssMb <= MEMORY_MB,
+      });
+    }
+    if (small) {
+      checks.push({
+        target: `${db}: seeding ${size(SMALL)} products ≤ 5 s`,
+        measured: `${small.seedSeconds} s (the whole demo seed)`,
+        ok: small.seedSeconds <= 5,
       });
     }
   }

@@ -1,0 +1,317 @@
+import {
+  CategoryListingReplySchema,
+  FILTER_CODES,
+  MeasuresReplySchema,
+  PriceRangeReplySchema,
+  PropertiesReplySchema,
+  SORT_OPTIONS,
+  ValueRangesReplySchema,
+  parseRange,
+  serializeFilters,
+  type Filters,
+  type SortValue,
+} from '@kodumasinad/contract';
+import fc from 'fast-check';
+import type { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  loadOracleCatalogue,
+  oracleListing,
+  oracleSort,
+  tallinnToday,
+  type OracleCatalogue,
+  type OracleFacet,
+  type OracleListing,
+  type OracleSource,
+  type Viewer,
+} from '../../test-support/listing-oracle.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { TestClient } from '../../test-support/test-client.js';
+
+/*
+ * The listing engine (listing-engine.ts, filter-plan.ts, facet-replies.ts, price-views.ts)
+ * against the plain reading of its rules in test-support/listing-oracle.ts, through the API, on
+ * the generated catalogue of 5,000 products: for random sources, filter sets, orders and pages,
+ * the same items in the same order with the same prices, the same totals, facet counts, measure
+ * counts, value ranges and price range. Three buyers: two clients with different discounts in
+ * the purchase view, and one in the sales view. fast-check runs with a fixed seed, so a failure
+ * is reproducible; it shrinks a failing case to a small one.
+ */
+
+const SEED = 20261122;
+const RUNS = 300;
+const UNKNOWN_TOKEN = 'olematu';
+const SORTS = SORT_OPTIONS.map((o) => o.value);
+
+let t: TestApp;
+let catalogue: OracleCatalogue;
+const buyers: { viewer: Viewer; client: TestClient; email: string }[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ SEED_PRODUCTS: '5000' });
+  catalogue = await loadOracleCatalogue(t.db);
+  const accounts = [
+    { email: 'anna@kodumasin.test', pricelist: 'default' },
+    { email: 'peeter@ehitus.test', pricelist: 'default' },
+    { email: 'mart@kodumasin.test', pricelist: 'sales' },
+  ] as const;
+  for (const { email, pricelist } of accounts) {
+    const client = new TestClient(t.app);
+    expect((await client.login(email)).statusCode).toBe(200);
+    if (pricelist === 'sales') {
+      expect((await client.api('POST', '/api/user/pricelist/sales')).statusCode).toBe(200);
+    }
+    const user = await t.db
+      .selectFrom('users')
+      .select('b2b_client_id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    buyers.push({ viewer: { clientId: user.b2b_client_id, pricelist }, client, email });
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Case {
+  buyer: number;
+  source: OracleSource;
+  filters: Filters;
+  sort: SortValue | null;
+  perPage: 28 | 48 | 96;
+  page: number;
+}
+
+/** Candidate filter values drawn from what the source's products have, plus one unknown token. */
+function filtersArbitrary(source: OracleSource): fc.Arbitrary<Filters> {
+  const products = oracleListing(catalogue, buyers[0]!.viewer, source, {}).base.map((e) => e.p);
+  const options: [string, fc.Arbitrary<string[]>][] = [];
+  for (const facet of catalogue.facets) {
+    const tokens = [...new Set(products.flatMap((p) => [...(p.tokens.get(facet.code) ?? [])]))].sort();
+    if (tokens.length > 0) {
+      const candidates = [...tokens, UNKNOWN_TOKEN];
+      options.push([
+        facet.code,
+        fc.subarray(candidates, { minLength: 1, maxLength: Math.min(3, candidates.length) }),
+      ]);
+    }
+  }
+  const rangeText = (numbers: number[]) =>
+    fc
+      .tuple(fc.option(fc.constantFrom(...numbers)), fc.option(fc.constantFrom(...numbers)))
+      .filter(([a, b]) => a !== null || b !== null)
+      .map(([a, b]) => {
+        const [min, max] = a !== null && b !== null && a > b ? [b, a] : [a, b];
+        return [`${min ?? ''}-${max ?? ''}`];
+      });
+  for (const range of catalogue.ranges) {
+    const numbers = [...new Set(products.flatMap((p) => p.numbers.get(range.code) ?? []))].sort(
+      (a, b) => a - b,
+    );
+    if (numbers.length > 0) options.push([range.code, rangeText(numbers)]);
+  }
+  const euros = products.map((p) => p.base / 100);
+  const priceSteps = Array.from({ length: 20 }, (_, k) => Math.round((Math.max(...euros, 1) * k) / 19));
+  // Whole euros and cents alike: the filter takes both.
+  options.push([FILTER_CODES.price, rangeText([...priceSteps, ...euros.slice(0, 20)])]);
+  options.push([FILTER_CODES.campaign, fc.constant(['jah'])]);
+  return fc
+    .subarray(options, { maxLength: Math.min(4, options.length) })
+    .chain((chosen) =>
+      fc
+        .tuple(...chosen.map(([, values]) => values))
+        .map((values) => Object.fromEntries(chosen.map(([code], i) => [code, values[i] as string[]]))),
+    );
+}
+
+function caseArbitrary(): fc.Arbitrary<Case> {
+  const slugs = catalogue.categories.map((c) => c.slug);
+  const tops = catalogue.categories.filter((c) => c.parentId === null).map((c) => c.slug);
+  const source: fc.Arbitrary<OracleSource> = fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...slugs).map((category) => ({ category, special: false })) },
+    { weight: 1, arbitrary: fc.constant({ category: null, special: true }) },
+    { weight: 1, arbitrary: fc.constantFrom(...tops).map((category) => ({ category, special: true })) },
+  );
+  return source.chain((s) =>
+    fc.record({
+      buyer: fc.integer({ min: 0, max: buyers.length - 1 }),
+      source: fc.constant(s),
+      filters: filtersArbitrary(s),
+      sort: fc.option(fc.constantFrom(...SORTS)),
+      perPage: fc.constantFrom(28 as const, 48 as const, 96 as const),
+      page: fc.oneof(
+        { weight: 3, arbitrary: fc.constant(1) },
+        { weight: 2, arbitrary: fc.integer({ min: 2, max: 4 }) },
+      ),
+    }),
+  );
+}
+
+function queryOf(c: Case, page = true): string {
+  const params = new URLSearchParams();
+  if (c.source.category !== null) params.set('category', c.source.category);
+  if (c.source.special) params.set('special', '1');
+  const segment = serializeFilters(c.filters);
+  if (segment !== '') params.set('filters', segment);
+  if (page) {
+    if (c.sort !== null) params.set('sort', c.sort);
+    params.set('per_page', String(c.perPage));
+    params.set('page', String(c.page));
+  }
+  return params.toString();
+}
+
+async function get<T>(client: TestClient, path: string, schema: z.ZodType<T>): Promise<T> {
+  const response = await client.api('GET', path);
+  expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
+  return schema.parse(response.json());
+}
+
+type FacetReply = { code: string; name: string; unit?: string | null; values: FacetValueReply[] };
+type FacetValueReply = { value: string; label: string; count: number; selected: boolean };
+
+/** Disjunctive counts: each facet counted with every other filter group applied but its own. */
+function expectedFacet(listing: OracleListing, facet: OracleFacet, filters: Filters): FacetReply | null {
+  const selected = filters[facet.code] ?? [];
+  const counts = new Map<string, number>();
+  for (const { p } of listing.passing(facet.code)) {
+    for (const token of p.tokens.get(facet.code) ?? []) counts.set(token, (counts.get(token) ?? 0) + 1);
+  }
+  const values: FacetValueReply[] = [];
+  for (const [token, label] of facet.labels) {
+    const count = counts.get(token) ?? 0;
+    if (count > 0 || selected.includes(token))
+      values.push({ value: token, label, count, selected: selected.includes(token) });
+  }
+  for (const token of selected) {
+    if (!facet.labels.has(token)) values.push({ value: token, label: token, count: 0, selected: true });
+  }
+  if (values.length === 0) return null;
+  return {
+    code: facet.code,
+    name: facet.name,
+    ...(facet.kind === 'measure' ? { unit: facet.unit } : {}),
+    values,
+  };
+}
+
+/** Facet lists compared in their order; a facet's values by token (their display order is not the engine's concern). */
+const byToken = (facets: FacetReply[]) =>
+  facets.map((f) => ({ ...f, values: [...f.values].sort((a, b) => (a.value < b.value ? -1 : 1)) }));
+
+function expectedProperties(listing: OracleListing, c: Case): FacetReply[] {
+  const searchMode = c.source.category === null;
+  const kinds = searchMode ? ['brand', 'category', 'enum'] : ['brand', 'enum'];
+  const facets = catalogue.facets
+    .filter((f) => kinds.includes(f.kind))
+    .flatMap((f) => expectedFacet(listing, f, c.filters) ?? []);
+  const campaignSelected = c.filters[FILTER_CODES.campaign] !== undefined;
+  const campaignCount = listing.passing(FILTER_CODES.campaign).filter((e) => e.prices.campaignActive).length;
+  if (campaignCount > 0 || campaignSelected) {
+    facets.push({
+      code: FILTER_CODES.campaign,
+      name: 'Kampaania',
+      values: [{ value: 'jah', label: 'Jah', count: campaignCount, selected: campaignSelected }],
+    });
+  }
+  return facets;
+}
+
+function expectedValueRanges(listing: OracleListing, c: Case) {
+  return catalogue.ranges.flatMap((range) => {
+    const selected = c.filters[range.code] === undefined ? null : parseRange(c.filters[range.code]![0]);
+    const numbers = listing.passing(range.code).flatMap((e) => e.p.numbers.get(range.code) ?? []);
+    const sel = { selected_min: selected?.min ?? null, selected_max: selected?.max ?? null };
+    const head = { code: range.code, name: range.name, unit: range.unit };
+    if (numbers.length > 0)
+      return [{ ...head, min: Math.min(...numbers), max: Math.max(...numbers), ...sel }];
+    if (selected === null) return [];
+    const min = sel.selected_min ?? sel.selected_max ?? 0;
+    const max = sel.selected_max ?? sel.selected_min ?? 0;
+    return [{ ...head, min, max, ...sel }];
+  });
+}
+
+function expectedPriceRange(listing: OracleListing, c: Case) {
+  const shown = listing.passing(FILTER_CODES.price).map((e) => e.prices.shown);
+  const selected =
+    c.filters[FILTER_CODES.price] === undefined ? null : parseRange(c.filters[FILTER_CODES.price]![0]);
+  const cents = (euros: number | null | undefined) => (euros == null ? null : Math.round(euros * 100));
+  return {
+    min: shown.length > 0 ? Math.min(...shown) : 0,
+    max: shown.length > 0 ? Math.max(...shown) : 0,
+    selected_min: cents(selected?.min),
+    selected_max: cents(selected?.max),
+  };
+}
+
+async function checkCase(c: Case, today: string): Promise<void> {
+  const { client, viewer } = buyers[c.buyer]!;
+  const listing = oracleListing(catalogue, viewer, c.source, c.filters, today);
+  const facetQuery = queryOf(c, false);
+
+  const sorted = oracleSort(listing.passing(), c.sort ?? 'price-asc');
+  const page = sorted.slice((c.page - 1) * c.perPage, c.page * c.perPage);
+  const reply = await get(client, `/api/search/category?${queryOf(c)}`, CategoryListingReplySchema);
+  expect(reply.meta).toEqual({
+    current_page: c.page,
+    last_page: Math.max(1, Math.ceil(sorted.length / c.perPage)),
+    per_page: c.perPage,
+    total: sorted.length,
+  });
+  const priceFields = (x: {
+    price: number;
+    price_default: number;
+    original_price: number;
+    price_vat: number;
+    price_default_vat: number;
+  }) => ({
+    price: x.price,
+    price_default: x.price_default,
+    original_price: x.original_price,
+    price_vat: x.price_vat,
+    price_default_vat: x.price_default_vat,
+  });
+  expect(reply.data.map((item) => ({ id: item.id, ...priceFields(item) }))).toEqual(
+    page.map((e) => ({ id: e.p.id, ...priceFields(e.prices) })),
+  );
+
+  const properties = await get(client, `/api/search/properties?${facetQuery}`, PropertiesReplySchema);
+  expect(byToken(properties.data)).toEqual(byToken(expectedProperties(listing, c)));
+  const measures = await get(client, `/api/search/measures?${facetQuery}`, MeasuresReplySchema);
+  const measureFacets = catalogue.facets.filter((f) => f.kind === 'measure');
+  expect(byToken(measures.data)).toEqual(
+    byToken(measureFacets.flatMap((f) => expectedFacet(listing, f, c.filters) ?? [])),
+  );
+  const ranges = await get(client, `/api/search/value-ranges?${facetQuery}`, ValueRangesReplySchema);
+  expect(ranges.data).toEqual(expectedValueRanges(listing, c));
+  const price = await get(client, `/api/search/price-range?${facetQuery}`, PriceRangeReplySchema);
+  expect(price.data).toEqual(expectedPriceRange(listing, c));
+}
+
+describe('the listing engine against a plain filter over all 5,000 products', () => {
+  it('has a catalogue worth checking', () => {
+    expect(catalogue.products.length).toBeGreaterThanOrEqual(5000);
+    expect(catalogue.ranges.length).toBeGreaterThan(0);
+    expect(catalogue.facets.filter((f) => f.kind === 'measure').length).toBeGreaterThan(0);
+    const today = tallinnToday();
+    const active = oracleListing(catalogue, buyers[0]!.viewer, { category: null, special: true }, {}, today);
+    expect(active.base.length).toBeGreaterThan(0);
+  });
+
+  it(`agrees on items, order, prices, totals, facet counts and ranges for ${RUNS} random listings`, async () => {
+    const today = tallinnToday();
+    let nonEmpty = 0;
+    await fc.assert(
+      fc.asyncProperty(caseArbitrary(), async (c) => {
+        await checkCase(c, today);
+        const { viewer } = buyers[c.buyer]!;
+        if (oracleListing(catalogue, viewer, c.source, c.filters, today).passing().length > 0) nonEmpty++;
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    // The random filters must mostly leave something to compare, or the check says little.
+    expect(nonEmpty).toBeGreaterThan(RUNS / 2);
+  }, 600_000);
+});
