@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from './platform/sessions.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
 import { TestClient } from './test-support/test-client.js';
+import { strict } from './test-support/strict.js';
 
 let t: TestApp;
 
@@ -17,7 +18,7 @@ afterAll(async () => {
 function bootstrapOf(html: string) {
   const match = /<script id="bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html);
   if (!match?.[1]) throw new Error('no bootstrap script');
-  return BootstrapSchema.parse(JSON.parse(match[1]));
+  return strict(BootstrapSchema).parse(JSON.parse(match[1]));
 }
 
 describe('GET /health', () => {

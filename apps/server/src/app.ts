@@ -55,6 +55,7 @@ import { RateLimiter } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { SessionStore } from './platform/sessions.js';
 import { ASSETS_ROUTE, registerSpa } from './platform/spa.js';
+import { registerContractValidation } from './platform/validation.js';
 
 /** Routes that never need the session (decided on the matched route, not the URL text). */
 const SESSIONLESS_ROUTES = new Set<string | undefined>([ASSETS_ROUTE, IMAGES_ROUTE, '/health']);
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   registerErrorHandler(app, options.reportError ?? (() => undefined));
+  registerContractValidation(app);
   await registerSecurityHeaders(app, config.secureCookies, paymentFormOrigins(config.payments.bankLinks));
   await app.register(cookie);
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from './sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { TestClient } from '../test-support/test-client.js';
+import { strict } from '../test-support/strict.js';
 
 /**
  * The auth cache in the app with a long refresh period, so only the database version compared
@@ -19,7 +20,7 @@ afterAll(async () => {
 });
 
 const pricelistOf = async (client: TestClient) =>
-  UserReplySchema.parse((await client.api('GET', '/api/user')).json()).data.active_pricelist;
+  strict(UserReplySchema).parse((await client.api('GET', '/api/user')).json()).data.active_pricelist;
 
 describe('the auth cache', () => {
   it('serves API reads from memory until a state-changing request finds the version moved', async () => {

@@ -1,5 +1,5 @@
 import type { User } from '@kodumasinad/contract';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { unauthorized } from './errors.js';
 
 declare module 'fastify' {
@@ -11,8 +11,14 @@ declare module 'fastify' {
 
 export type UserLoader = (userId: number, request: FastifyRequest) => Promise<User | null>;
 
-/** preHandler for protected routes: 401 unless the session belongs to an active user. */
-export function createRequireUser(loadUser: UserLoader): preHandlerAsyncHookHandler {
+/**
+ * The guard of protected routes, run as their onRequest hook: 401 unless the session belongs to an
+ * active user. It runs before the body is read or validated, so a stranger learns nothing from
+ * how a route judges input.
+ */
+export type UserGuard = (request: FastifyRequest) => Promise<void>;
+
+export function createRequireUser(loadUser: UserLoader): UserGuard {
   return async function requireUser(request: FastifyRequest) {
     const userId = request.session.record?.user_id ?? null;
     const user = userId === null ? null : await loadUser(userId, request);

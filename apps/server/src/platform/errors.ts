@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@kodumasinad/contract';
+import { summaryMessage, type FieldErrors } from '@kodumasinad/contract';
 
 /**
  * The one error type of the server (DESIGN.md). Its `message` (and `errors`) reach the client
@@ -19,9 +19,9 @@ export class AppError extends Error {
 }
 
 export const GENERIC_ERROR_MESSAGE = 'Midagi läks valesti. Palun proovi hiljem uuesti.';
-export const INVALID_FORM_MESSAGE = 'Palun paranda vormi vead.';
 
 export const unauthorized = () => new AppError(401, 'unauthenticated', 'Palun logi sisse.');
 export const notFound = (message = 'Lehte ei leitud.') => new AppError(404, 'not_found', message);
-export const invalidInput = (errors: FieldErrors, message = INVALID_FORM_MESSAGE) =>
+/** 422 with field errors; the message is the one problem, or a summary of several (contract). */
+export const invalidInput = (errors: FieldErrors, message = summaryMessage(errors)) =>
   new AppError(422, 'validation', message, errors);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayStartUtc, estonianDay, estonianYear, isDay } from './estonian-calendar.js';
+import { isDay } from '@kodumasinad/contract';
+import { addDays, dayStartUtc, estonianDay, estonianYear } from './estonian-calendar.js';
 
 describe('Estonian calendar days', () => {
   it('takes the day and year in Europe/Tallinn, not UTC', () => {

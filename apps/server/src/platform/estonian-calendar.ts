@@ -37,16 +37,6 @@ export function estonianYear(at: Date): number {
   return Number(estonianDay(at).slice(0, 4));
 }
 
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `day` is a real calendar day written yyyy-mm-dd. */
-export function isDay(day: string): boolean {
-  const match = DAY_PATTERN.exec(day);
-  if (match === null) return false;
-  const date = new Date(`${day}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
-
 /** The day `days` after `day` (both yyyy-mm-dd). */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -11,6 +11,7 @@ import type { Db } from '../db/database.js';
 import { insertProducts } from './catalog-fixtures.js';
 import type { TestApp } from './test-app.js';
 import { TestClient } from './test-client.js';
+import { strict } from './strict.js';
 
 export const ANNA = 'anna@kodumasin.test';
 export const MART = 'mart@kodumasin.test';
@@ -63,9 +64,9 @@ export const CONTACTS = {
 
 /** Starts a fresh draft and passes contacts, transport (TTH3 to Tartu) and payment with `method`. */
 export async function checkoutUpTo(client: TestClient, method: PaymentMethodCode): Promise<void> {
-  expect(OrderDraftReplySchema.safeParse((await client.api('GET', '/api/order/new')).json()).success).toBe(
-    true,
-  );
+  expect(
+    strict(OrderDraftReplySchema).safeParse((await client.api('GET', '/api/order/new')).json()).success,
+  ).toBe(true);
   for (const order of [
     { step: 'checkout-contacts', contacts: CONTACTS },
     { step: 'checkout-transport', transport: { code: 'TTH3', county: 'Tartu' } },
@@ -90,11 +91,11 @@ export async function placeOrder(
   await checkoutUpTo(client, method);
   const response = await confirm(client);
   expect(response.statusCode, response.body).toBe(200);
-  return OrderReplySchema.parse(response.json());
+  return strict(OrderReplySchema).parse(response.json());
 }
 
 export async function cartOf(client: TestClient) {
-  return CartReplySchema.parse((await client.api('GET', '/api/cart')).json()).cart;
+  return strict(CartReplySchema).parse((await client.api('GET', '/api/cart')).json()).cart;
 }
 
 /** The app's own test bank calls the shop back over HTTP: route those calls into the app. */

@@ -13,6 +13,8 @@ export interface ApiOptions {
   /** Send X-Requested-With (default true). */
   xhr?: boolean;
   headers?: Record<string, string>;
+  /** A body sent exactly as given (malformed JSON, text/plain…), instead of `body` as JSON. */
+  rawPayload?: string;
 }
 
 /** A browser stand-in: keeps the session cookie and the CSRF token between calls, like the SPA. */
@@ -57,7 +59,11 @@ export class TestClient {
         ...this.cookieHeader(),
         ...options.headers,
       },
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      ...(options.rawPayload !== undefined
+        ? { payload: options.rawPayload }
+        : body === undefined
+          ? {}
+          : { payload: body as Record<string, unknown> }),
     });
     this.keepCookie(response);
     return response;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { COUNTIES, PRICELISTS } from '../constants.js';
-import { TRANSPORT_CODES } from '../checkout/labels.js';
+import { TRANSPORT_CODES, transportNeedsCounty, type TransportCode } from '../checkout/labels.js';
+import { FLAG_MESSAGE, flagSchema, idSchema, wholeNumberSchema } from '../validation/request.js';
 import { ReplyExtrasSchema } from './common.js';
-import { ProductSchema } from './catalog.js';
+import { PRODUCT_ID_MESSAGE, ProductSchema } from './catalog.js';
 
 /**
  * Cart wire format (issue 4). Money in integer cents. Prices follow the user's active price list:
@@ -12,6 +13,7 @@ import { ProductSchema } from './catalog.js';
  * prices.
  */
 export const CountySchema = z.enum(COUNTIES);
+export type County = z.infer<typeof CountySchema>;
 export const TransportCodeSchema = z.enum(TRANSPORT_CODES);
 
 export const CartRowSchema = z.object({
@@ -58,21 +60,62 @@ export type CartInsertReply = z.infer<typeof CartInsertReplySchema>;
 
 export const MAX_CART_QUANTITY = 999;
 
+export const CART_QUANTITY_MESSAGE = `Kogus peab olema täisarv 1 kuni ${MAX_CART_QUANTITY}.`;
+export const CART_ROW_ID_MESSAGE = 'Ostukorvi rea tunnus on vigane.';
+export const CHECKED_MESSAGE = FLAG_MESSAGE;
+export const TRANSPORT_REQUIRED_MESSAGE = 'Vali transpordiviis.';
+export const TRANSPORT_UNKNOWN_MESSAGE = 'Sellist transporti ei ole.';
+export const COUNTY_REQUIRED_MESSAGE = 'Maakond on nõutud väli.';
+export const COUNTY_INVALID_MESSAGE = 'Maakond ei ole korrektne.';
+
+const cartQuantity = () => wholeNumberSchema(1, MAX_CART_QUANTITY, CART_QUANTITY_MESSAGE);
+
+/** POST /api/cart/insert {id, row_id, quantity, checked} (SPEC §7); quantity defaults to 1. */
 export const CartInsertRequestSchema = z.object({
-  id: z.number().int().positive(),
-  row_id: z.number().int().positive().nullable().optional(),
-  quantity: z.number().int().min(1).max(MAX_CART_QUANTITY).optional(),
-  checked: z.boolean().optional(),
+  id: idSchema(PRODUCT_ID_MESSAGE),
+  row_id: idSchema(CART_ROW_ID_MESSAGE).nullish(),
+  quantity: cartQuantity().nullish(),
+  checked: flagSchema(CHECKED_MESSAGE).nullish(),
 });
+export type CartInsertRequest = z.input<typeof CartInsertRequestSchema>;
+/** POST /api/cart/update {id, quantity}: the row of product `id`. */
 export const CartUpdateRequestSchema = z.object({
-  id: z.number().int().positive(),
-  quantity: z.number().int().min(1).max(MAX_CART_QUANTITY),
+  id: idSchema(PRODUCT_ID_MESSAGE),
+  quantity: cartQuantity(),
 });
-export const CartDeleteRequestSchema = z.object({ id: z.number().int().positive() });
-export const CartTransportRequestSchema = z.object({
-  code: TransportCodeSchema,
-  county: CountySchema.nullable().optional(),
-});
+/** POST /api/cart/delete {id}. */
+export const CartDeleteRequestSchema = z.object({ id: idSchema(PRODUCT_ID_MESSAGE) });
+
+export interface TransportChoice {
+  code: TransportCode;
+  county: County | null;
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * A transport choice: the code, and the county where the price depends on it (ignored, and
+ * returned as null, otherwise). Used by POST /api/cart/transport and the checkout's transport step.
+ */
+export const TransportChoiceSchema = z
+  .object({ code: z.unknown().optional(), county: z.unknown().optional() })
+  .transform((input, ctx): TransportChoice => {
+    const fail = (field: 'code' | 'county', message: string) => {
+      ctx.addIssue({ code: 'custom', message, path: [field] });
+      return z.NEVER;
+    };
+    if (isBlank(input.code)) return fail('code', TRANSPORT_REQUIRED_MESSAGE);
+    const code = TransportCodeSchema.safeParse(input.code);
+    if (!code.success) return fail('code', TRANSPORT_UNKNOWN_MESSAGE);
+    if (!transportNeedsCounty(code.data)) return { code: code.data, county: null };
+    if (isBlank(input.county)) return fail('county', COUNTY_REQUIRED_MESSAGE);
+    const county = CountySchema.safeParse(input.county);
+    if (!county.success) return fail('county', COUNTY_INVALID_MESSAGE);
+    return { code: code.data, county: county.data };
+  }) as unknown as z.ZodType<TransportChoice, { code: TransportCode; county?: County | null }>;
+
+/** POST /api/cart/transport {code, county}. */
+export const CartTransportRequestSchema = TransportChoiceSchema;
 
 /** GET /api/cart/transports → data.data (SPEC §7). */
 export const TransportOptionSchema = z.object({

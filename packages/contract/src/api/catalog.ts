@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../constants.js';
+import { MAX_FILTERS_LENGTH, parseFilters, type Filters } from '../catalog/filters.js';
+import {
+  DEFAULT_PER_PAGE,
+  DEFAULT_SORT,
+  parsePerPage,
+  parseSort,
+  type PerPage,
+  type SortValue,
+} from '../catalog/sorting.js';
 import { dataReply, listReply, ReplyExtrasSchema } from './common.js';
+import { FLAG_MESSAGE, flagSchema, idSchema, resourcePath } from '../validation/request.js';
+
+export const PRODUCT_ID_MESSAGE = 'Toote tunnus on vigane.';
 
 /**
  * Catalogue wire format (issue 3). Money is integer cents (decision 003). Price fields are
@@ -61,22 +73,87 @@ export const SearchJsonReplySchema = z.object({
   rows: z.number().int(),
 });
 export type SearchJsonReply = z.infer<typeof SearchJsonReplySchema>;
-export const SearchQuerySchema = z.string().max(SEARCH_MAX_LENGTH);
+
+export const LISTING_MESSAGES = {
+  category: 'Vali kategooria või sisesta otsisõna.',
+  query: `Otsisõna võib olla kuni ${SEARCH_MAX_LENGTH} tähemärki.`,
+  special: 'Eripakkumiste valik on vigane.',
+  filters: 'Filtrid on vigasel kujul.',
+  sort: 'Sellist järjestust ei ole.',
+  per_page: 'Lehel saab näidata 28, 48 või 96 toodet.',
+  page: 'Lehekülje number peab olema positiivne täisarv.',
+} as const;
+
+/** Search mode lists by relevance unless the buyer picks one of the seven sort options. */
+export type ListingSort = SortValue | 'relevance';
+
+const text = (message: string, max = 200) => z.string({ error: message }).max(max, message);
 
 /**
  * A listing is either a category or a search phrase (or the special-offers listing), plus the
- * filters segment of the URL. Query parameters of every /api/search/* listing call.
+ * filters segment of the URL. Query parameters of every /api/search/* listing call; parsed into
+ * what to list and which page of it.
  */
-export const ListingQuerySchema = z.object({
-  category: z.string().optional(),
-  query: z.string().max(SEARCH_MAX_LENGTH).optional(),
-  special: z.enum(['1']).optional(),
-  filters: z.string().max(2000).optional(),
-  sort: z.string().optional(),
-  per_page: z.string().optional(),
-  page: z.string().optional(),
+export const ListingQuerySchema = z
+  .object({
+    category: text(LISTING_MESSAGES.category).optional(),
+    query: text(LISTING_MESSAGES.query, SEARCH_MAX_LENGTH).optional(),
+    special: z.enum(['1'], { error: LISTING_MESSAGES.special }).optional(),
+    filters: text(LISTING_MESSAGES.filters, MAX_FILTERS_LENGTH)
+      .transform((segment, ctx) => parseFilters(segment) ?? invalid(ctx, LISTING_MESSAGES.filters))
+      .optional(),
+    sort: text(LISTING_MESSAGES.sort)
+      .transform((value, ctx) => parseSort(value) ?? invalid(ctx, LISTING_MESSAGES.sort))
+      .optional(),
+    per_page: text(LISTING_MESSAGES.per_page)
+      .transform((value, ctx) => parsePerPage(value) ?? invalid(ctx, LISTING_MESSAGES.per_page))
+      .optional(),
+    page: text(LISTING_MESSAGES.page)
+      .regex(/^[1-9]\d{0,8}$/, LISTING_MESSAGES.page)
+      .transform(Number)
+      .optional(),
+  })
+  .superRefine((q, ctx) => {
+    if ((q.category === undefined || q.category === '') && q.query === undefined && q.special === undefined)
+      ctx.addIssue({ code: 'custom', message: LISTING_MESSAGES.category, path: ['category'] });
+  })
+  .transform((q): ListingRequest => ({
+    category: q.category === undefined || q.category === '' ? null : q.category,
+    query: q.query ?? null,
+    special: q.special === '1',
+    filters: q.filters ?? {},
+    sort: q.sort ?? (q.query === undefined ? DEFAULT_SORT : 'relevance'),
+    perPage: q.per_page ?? DEFAULT_PER_PAGE,
+    page: q.page ?? 1,
+  }));
+/** The query a listing call sends. */
+export type ListingQuery = z.input<typeof ListingQuerySchema>;
+/** A validated listing call: what to list and which page of it. */
+export interface ListingRequest {
+  category: string | null;
+  query: string | null;
+  special: boolean;
+  filters: Filters;
+  sort: ListingSort;
+  perPage: PerPage;
+  page: number;
+}
+
+function invalid(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+}
+
+/** GET /api/search/json?query= (SPEC §7): search as you type. */
+export const SearchJsonQuerySchema = z
+  .object({ query: text(LISTING_MESSAGES.query, SEARCH_MAX_LENGTH).optional() })
+  .transform((q) => ({ query: q.query ?? '' }));
+
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Toodet ei leitud.';
+/** GET /api/product/{id or url}. */
+export const ProductParamsSchema = resourcePath({
+  id: text(PRODUCT_NOT_FOUND_MESSAGE).min(1, PRODUCT_NOT_FOUND_MESSAGE),
 });
-export type ListingQuery = z.infer<typeof ListingQuerySchema>;
 
 export const ListingCategorySchema = z.object({
   id: z.number().int(),
@@ -141,6 +218,12 @@ export const SelectedFilterSchema = z.object({
   remove: z.string(),
 });
 export const SelectedFiltersReplySchema = z.object({ data: z.array(SelectedFilterSchema) });
+
+/** POST /api/compare/add {id} and /api/compare/remove {id, detailed}. */
+export const CompareRequestSchema = z.object({
+  id: idSchema(PRODUCT_ID_MESSAGE),
+  detailed: flagSchema(FLAG_MESSAGE).optional(),
+});
 
 /** GET /api/compares and compare add/remove with detailed. */
 export const CompareAttributeSchema = z.object({ name: z.string(), values: z.array(z.string()) });

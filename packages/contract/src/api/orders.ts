@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { CHECKOUT_STEPS } from '../checkout/steps.js';
 import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '../checkout/labels.js';
 import { listReply, ReplyExtrasSchema } from './common.js';
-import { CartReplySchema, CountySchema, TransportCodeSchema } from './cart.js';
+import { CartReplySchema, CountySchema, TransportChoiceSchema, TransportCodeSchema } from './cart.js';
+import { orderContactsForm } from '../forms/order-forms.js';
+import {
+  DaySchema,
+  envelope,
+  formSchema,
+  numericParam,
+  resourcePath,
+  queryParam,
+  wholeNumberSchema,
+} from '../validation/request.js';
 
 export const PaymentMethodCodeSchema = z.enum(
   PAYMENT_METHOD_CODES as [PaymentMethodCode, ...PaymentMethodCode[]],
@@ -60,20 +70,58 @@ export const OrderDraftSchema = z.object({
 export type OrderDraft = z.infer<typeof OrderDraftSchema>;
 export const OrderDraftReplySchema = ReplyExtrasSchema.extend({ data: OrderDraftSchema });
 
+export const STEP_MESSAGE = 'Tellimuse samm on vigane.';
+export const SERVICES_MESSAGE = 'Valitud teenust ei ole.';
+export const PAYMENT_REQUIRED_MESSAGE = 'Makseviis on nõutud väli.';
+export const PAYMENT_UNAVAILABLE_MESSAGE = 'Valitud makseviis ei ole saadaval.';
+export const ACCEPT_TERMS_MESSAGE = 'Palun nõustu müügitingimustega.';
+/** More services than exist can never be a real choice. */
+const MAX_SERVICES = 20;
+
+/** The contacts step's form, with the county read as one of the 15 counties. */
+export const OrderContactsRequestSchema = formSchema(orderContactsForm).transform(
+  // The form's oneOf rule has already held the county to the 15 counties.
+  ({ county, ...rest }): OrderContacts => ({ ...rest, county: CountySchema.parse(county) }),
+);
+
 /**
  * POST /api/order {order}: saves one step of the draft; `step: 'checkout-confirm'` with
- * `accept_terms: true` places the order. Field errors come back keyed `contacts.phone`, etc.
+ * `accept_terms: true` places the order. Field errors are keyed inside `order`: `contacts.phone`,
+ * `transport.county`, `accept_terms`.
  */
-export const OrderSaveRequestSchema = z.object({
-  order: z.object({
-    step: CheckoutStepSchema,
-    contacts: OrderContactsSchema.partial().optional(),
-    transport: z.object({ code: TransportCodeSchema, county: CountySchema.nullable().optional() }).optional(),
-    services: z.array(z.string()).optional(),
-    payment_method: PaymentMethodCodeSchema.optional(),
-    accept_terms: z.boolean().optional(),
-  }),
-});
+export const OrderStepSchema = z.discriminatedUnion(
+  'step',
+  [
+    z.object({ step: z.literal('checkout-contacts'), contacts: OrderContactsRequestSchema }),
+    z.object({ step: z.literal('checkout-transport'), transport: TransportChoiceSchema }),
+    z.object({
+      step: z.literal('checkout-services'),
+      services: z
+        .array(z.string({ error: SERVICES_MESSAGE }).max(40, SERVICES_MESSAGE), { error: SERVICES_MESSAGE })
+        .max(MAX_SERVICES, SERVICES_MESSAGE)
+        .nullish()
+        .transform((codes) => [...new Set(codes ?? [])]),
+    }),
+    z.object({
+      step: z.literal('checkout-payment'),
+      payment_method: z.enum(PAYMENT_METHOD_CODES as [PaymentMethodCode, ...PaymentMethodCode[]], {
+        error: (issue) =>
+          issue.input === undefined || issue.input === null || issue.input === ''
+            ? PAYMENT_REQUIRED_MESSAGE
+            : PAYMENT_UNAVAILABLE_MESSAGE,
+      }),
+    }),
+    z.object({
+      step: z.literal('checkout-confirm'),
+      accept_terms: z.literal(true, { error: ACCEPT_TERMS_MESSAGE }),
+    }),
+  ],
+  { error: STEP_MESSAGE },
+);
+export type OrderStep = z.output<typeof OrderStepSchema>;
+/** What the web sends for one step (the input side of OrderStepSchema). */
+export type OrderStepSave = z.input<typeof OrderStepSchema>;
+export const OrderSaveRequestSchema = envelope('order', OrderStepSchema);
 
 /** A bank-link or redirect payment: the browser posts `fields` to `url`. */
 export const PaymentRedirectSchema = z.object({
@@ -168,11 +216,42 @@ export const OrderListItemSchema = OrderSchema.pick({
 export const OrdersListReplySchema = listReply(OrderListItemSchema);
 export type OrdersListReply = z.infer<typeof OrdersListReplySchema>;
 
-/** GET /api/orders query: status, period (yyyy-mm-dd from/to), page, per_page. */
-export const OrdersQuerySchema = z.object({
-  status: OrderStatusSchema.optional(),
-  from: z.string().optional(),
-  to: z.string().optional(),
-  page: z.string().optional(),
-  per_page: z.string().optional(),
+export const DEFAULT_ORDERS_PER_PAGE = 20;
+export const MAX_ORDERS_PER_PAGE = 100;
+export const ORDER_STATUS_MESSAGE = 'Tellimuse olek ei ole korrektne.';
+export const DATE_MESSAGE = 'Kuupäev ei ole korrektne.';
+export const PERIOD_MESSAGE = 'Perioodi algus peab olema enne lõppu.';
+export const PAGE_MESSAGE = 'Lehekülje number ei ole korrektne.';
+export const ORDERS_PER_PAGE_MESSAGE = `Ridu lehel võib olla 1 kuni ${MAX_ORDERS_PER_PAGE}.`;
+export const ORDER_NOT_FOUND_MESSAGE = 'Tellimust ei leitud.';
+
+/**
+ * GET /api/orders query: status, a period of Estonian days (yyyy-mm-dd, both inclusive), page and
+ * per_page. Empty parameters count as absent.
+ */
+export const OrdersQuerySchema = z
+  .object({
+    status: queryParam(OrderStatusSchema, ORDER_STATUS_MESSAGE),
+    from: queryParam(DaySchema, DATE_MESSAGE),
+    to: queryParam(DaySchema, DATE_MESSAGE),
+    page: queryParam(wholeNumberSchema(1, 1_000_000, PAGE_MESSAGE), PAGE_MESSAGE),
+    per_page: queryParam(
+      wholeNumberSchema(1, MAX_ORDERS_PER_PAGE, ORDERS_PER_PAGE_MESSAGE),
+      ORDERS_PER_PAGE_MESSAGE,
+    ),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from !== undefined && query.to !== undefined && query.from > query.to)
+      ctx.addIssue({ code: 'custom', message: PERIOD_MESSAGE, path: ['to'] });
+  })
+  .transform((query) => ({
+    ...query,
+    page: query.page ?? 1,
+    per_page: query.per_page ?? DEFAULT_ORDERS_PER_PAGE,
+  }));
+export type OrdersQuery = z.output<typeof OrdersQuerySchema>;
+
+/** /api/orders/{id}: a plain number, or no order at all. */
+export const OrderParamsSchema = resourcePath({
+  id: numericParam(ORDER_NOT_FOUND_MESSAGE),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PRICELISTS } from '../constants.js';
+import { loginForm, passwordEmailForm, passwordResetForm } from '../forms/auth-forms.js';
+import { formSchema } from '../validation/request.js';
 import { dataReply } from './common.js';
 
 export const PricelistSchema = z.enum(PRICELISTS);
@@ -43,3 +45,16 @@ export type LoginReply = z.infer<typeof LoginReplySchema>;
 /** POST /api/logout reply: the fresh anonymous session's CSRF token. */
 export const LogoutReplySchema = z.object({ csrf_token: z.string(), message: z.string().optional() });
 export type LogoutReply = z.infer<typeof LogoutReplySchema>;
+
+/** POST /api/login {email, password}. */
+export const LoginRequestSchema = formSchema(loginForm);
+/** POST /api/password/email {email}. */
+export const PasswordEmailRequestSchema = formSchema(passwordEmailForm);
+/** POST /api/password/reset {token, email, password, password_confirmation}. */
+export const PasswordResetRequestSchema = formSchema(passwordResetForm);
+
+export const PRICELIST_NOT_FOUND_MESSAGE = 'Sellist hinnavaadet ei ole.';
+/** POST /api/user/pricelist/{name}: Ostuvaade (default) or Müügivaade (sales). */
+export const PricelistParamsSchema = z.object({
+  name: z.enum(PRICELISTS, { error: PRICELIST_NOT_FOUND_MESSAGE }),
+});

@@ -7,6 +7,12 @@ export const TRANSPORT_LABELS: Record<TransportCode, string> = {
   TTH3: 'Kohaletoimetamine paigalduse aadressile',
 };
 
+/** Transports priced by the county they go to; the buyer must name the county for these. */
+export const COUNTY_PRICED_TRANSPORTS: readonly TransportCode[] = ['TTH1', 'TTH3'];
+export function transportNeedsCounty(code: TransportCode): boolean {
+  return COUNTY_PRICED_TRANSPORTS.includes(code);
+}
+
 /** Payment methods of SPEC §9 with their labels, in the order the payment step lists them. */
 export const PAYMENT_METHOD_LABELS = {
   swedbank: 'Swedbank',

@@ -11,6 +11,7 @@ export { localeMessages, overrideMessages, messages, formatMessage } from './mes
 export { isEmptyValue } from './values.js';
 export { validateValue, validateForm, firstErrors } from './validate.js';
 export { parseForm } from './parse-form.js';
+export * from './request.js';
 
 /** Events on which the web app re-validates a field (SPEC §5 "Default triggers"). */
 export const DEFAULT_TRIGGERS = ['input', 'blur'] as const;

@@ -1,8 +1,8 @@
-import { loginForm, type LoginReply, type LogoutReply } from '@kodumasinad/contract';
+import { LoginReplySchema, LoginRequestSchema, LogoutReplySchema } from '@kodumasinad/contract';
 import type { FastifyInstance } from 'fastify';
 import { csrfToken } from '../../platform/csrf.js';
 import type { SessionStore } from '../../platform/sessions.js';
-import { validateBody } from '../../platform/validate.js';
+import type { ContractTypeProvider } from '../../platform/validation.js';
 import type { AuthService } from './auth.service.js';
 
 export function registerAuthRoutes(
@@ -10,16 +10,23 @@ export function registerAuthRoutes(
   deps: { auth: AuthService; sessions: SessionStore; secret: string },
 ): void {
   const { auth, sessions, secret } = deps;
+  const api = app.withTypeProvider<ContractTypeProvider>();
 
-  app.post('/api/login', async (request, reply): Promise<LoginReply> => {
-    await auth.throttleAddress(request.ip);
-    const credentials = validateBody(loginForm, request.body);
-    const user = await auth.login(credentials, request.ip);
-    const token = await sessions.login(request, reply, user.id);
-    return { data: user, csrf_token: csrfToken(secret, token) };
-  });
+  api.post(
+    '/api/login',
+    {
+      // Counted before the body is judged, so malformed logins use up the address's allowance too.
+      preValidation: async (request) => auth.throttleAddress(request.ip),
+      schema: { body: LoginRequestSchema, response: { 200: LoginReplySchema } },
+    },
+    async (request, reply) => {
+      const user = await auth.login(request.body, request.ip);
+      const token = await sessions.login(request, reply, user.id);
+      return { data: user, csrf_token: csrfToken(secret, token) };
+    },
+  );
 
-  app.post('/api/logout', async (request, reply): Promise<LogoutReply> => {
+  api.post('/api/logout', { schema: { response: { 200: LogoutReplySchema } } }, async (request, reply) => {
     const token = await sessions.logout(request, reply);
     return { csrf_token: csrfToken(secret, token) };
   });

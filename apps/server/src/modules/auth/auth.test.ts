@@ -2,6 +2,7 @@ import { LoginReplySchema, LogoutReplySchema, UserReplySchema } from '@kodumasin
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
+import { strict } from '../../test-support/strict.js';
 
 let t: TestApp;
 
@@ -22,7 +23,7 @@ describe('POST /api/login', () => {
 
     const response = await client.login('Anna@Kodumasin.test');
     expect(response.statusCode).toBe(200);
-    const reply = LoginReplySchema.parse(response.json());
+    const reply = strict(LoginReplySchema).parse(response.json());
     expect(reply.data.name).toBe('Anna Tamm');
     expect(reply.data.b2b_client.name).toBe('Kodumasin Pluss OÜ');
     expect(client.cookie).not.toBe(anonymousCookie);
@@ -152,14 +153,16 @@ describe('POST /api/logout', () => {
 
     const response = await client.api('POST', '/api/logout');
     expect(response.statusCode).toBe(200);
-    const reply = LogoutReplySchema.parse(response.json());
+    const reply = strict(LogoutReplySchema).parse(response.json());
     expect(client.cookie).not.toBe(loggedInCookie);
     client.csrf = reply.csrf_token;
 
     expect((await client.api('GET', '/api/user')).statusCode).toBe(401);
     const again = await client.login('mart@kodumasin.test');
     expect(again.statusCode).toBe(200);
-    expect(UserReplySchema.parse((await client.api('GET', '/api/user')).json()).data.name).toBe('Mart Kask');
+    expect(strict(UserReplySchema).parse((await client.api('GET', '/api/user')).json()).data.name).toBe(
+      'Mart Kask',
+    );
   });
 
   it('makes the old cookie worthless', async () => {

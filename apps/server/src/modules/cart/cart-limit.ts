@@ -1,7 +1,13 @@
-import { ORDER_TOTAL_LIMIT_MESSAGE, totalsOf, withinOrderLimit, type Product } from '@kodumasinad/contract';
+import {
+  ORDER_TOTAL_LIMIT_MESSAGE,
+  totalsOf,
+  withinOrderLimit,
+  type Product,
+  type TransportChoice,
+} from '@kodumasinad/contract';
 import type { CartRowRecord } from '../../db/schema-orders.js';
 import { invalidInput } from '../../platform/errors.js';
-import { transportPrice, type TransportChoice } from './transports.js';
+import { transportPrice } from './transports.js';
 
 /** A product and how many of it a cart would hold after a change. */
 export interface CartQuantity {

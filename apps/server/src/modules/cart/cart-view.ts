@@ -5,9 +5,10 @@ import {
   type CartRow,
   type Pricelist,
   type Product,
+  type TransportChoice,
 } from '@kodumasinad/contract';
 import type { CartRowRecord } from '../../db/schema-orders.js';
-import { isCounty, isTransportCode, transportPrice, type TransportChoice } from './transports.js';
+import { isCounty, isTransportCode, transportPrice } from './transports.js';
 
 /** A stored transport as a valid choice; anything no longer valid reads as no transport. */
 export function storedTransport(

@@ -1,47 +1,78 @@
-import type { CartInsertReply, CartReply } from '@kodumasinad/contract';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { currentUser } from '../../platform/auth-guard.js';
-import { invalidInput } from '../../platform/errors.js';
-import { readInsert, readProductId, readTransportBody, readUpdate } from './cart-input.js';
+import {
+  CartDeleteRequestSchema,
+  CartInsertReplySchema,
+  CartInsertRequestSchema,
+  CartReplySchema,
+  CartTransportRequestSchema,
+  CartUpdateRequestSchema,
+  DEFAULT_CART_QUANTITY,
+  TransportsReplySchema,
+} from '@kodumasinad/contract';
+import type { FastifyInstance } from 'fastify';
+import { currentUser, type UserGuard } from '../../platform/auth-guard.js';
+import type { ContractTypeProvider } from '../../platform/validation.js';
 import { CART_CLEARED_MESSAGE, CART_REMOVED_MESSAGE, type CartService } from './cart.service.js';
-import { readTransportChoice, transportOptions } from './transports.js';
+import { transportOptions } from './transports.js';
 
 /** Cart calls of SPEC §7; update and delete name the row by its product id. */
 export function registerCartRoutes(
   app: FastifyInstance,
-  deps: { cart: CartService; requireUser: preHandlerAsyncHookHandler },
+  deps: { cart: CartService; requireUser: UserGuard },
 ): void {
   const { cart, requireUser } = deps;
-  const guarded = { preHandler: requireUser };
+  const api = app.withTypeProvider<ContractTypeProvider>();
+  const guarded = { onRequest: requireUser };
+  const replies = { response: { 200: CartReplySchema } };
 
-  app.get('/api/cart', guarded, async (request): Promise<CartReply> => {
-    return { cart: await cart.cart(currentUser(request)) };
-  });
+  api.get('/api/cart', { ...guarded, schema: replies }, async (request) => ({
+    cart: await cart.cart(currentUser(request)),
+  }));
 
-  app.post('/api/cart/insert', guarded, async (request): Promise<CartInsertReply> => {
-    return cart.insert(currentUser(request), readInsert(request.body));
-  });
+  api.post(
+    '/api/cart/insert',
+    { ...guarded, schema: { body: CartInsertRequestSchema, response: { 200: CartInsertReplySchema } } },
+    async (request) => {
+      const { id, row_id, quantity, checked } = request.body;
+      return cart.insert(currentUser(request), {
+        productId: id,
+        parentRowId: row_id ?? null,
+        quantity: quantity ?? DEFAULT_CART_QUANTITY,
+        checked: checked ?? true,
+      });
+    },
+  );
 
-  app.post('/api/cart/update', guarded, async (request): Promise<CartReply> => {
-    const { productId, quantity } = readUpdate(request.body);
-    return { cart: await cart.update(currentUser(request), productId, quantity) };
-  });
+  api.post(
+    '/api/cart/update',
+    { ...guarded, schema: { ...replies, body: CartUpdateRequestSchema } },
+    async (request) => ({
+      cart: await cart.update(currentUser(request), request.body.id, request.body.quantity),
+    }),
+  );
 
-  app.post('/api/cart/delete', guarded, async (request): Promise<CartReply> => {
-    const productId = readProductId(request.body);
-    return { cart: await cart.remove(currentUser(request), productId), message: CART_REMOVED_MESSAGE };
-  });
+  api.post(
+    '/api/cart/delete',
+    { ...guarded, schema: { ...replies, body: CartDeleteRequestSchema } },
+    async (request) => ({
+      cart: await cart.remove(currentUser(request), request.body.id),
+      message: CART_REMOVED_MESSAGE,
+    }),
+  );
 
-  app.post('/api/cart/clear', guarded, async (request): Promise<CartReply> => {
-    return { cart: await cart.clear(currentUser(request)), message: CART_CLEARED_MESSAGE };
-  });
+  api.post('/api/cart/clear', { ...guarded, schema: replies }, async (request) => ({
+    cart: await cart.clear(currentUser(request)),
+    message: CART_CLEARED_MESSAGE,
+  }));
 
-  app.get('/api/cart/transports', guarded, async () => ({ data: transportOptions() }));
+  api.get(
+    '/api/cart/transports',
+    { ...guarded, schema: { response: { 200: TransportsReplySchema } } },
+    async () => ({ data: transportOptions() }),
+  );
 
-  app.post('/api/cart/transport', guarded, async (request): Promise<CartReply> => {
-    const { code, county } = readTransportBody(request.body);
-    const read = readTransportChoice(code, county);
-    if (!read.ok) throw invalidInput(read.errors, Object.values(read.errors)[0]?.[0]);
-    return { cart: await cart.setTransport(currentUser(request), read.choice) };
-  });
+  api.post(
+    '/api/cart/transport',
+    { ...guarded, schema: { ...replies, body: CartTransportRequestSchema } },
+    async (request) => ({ cart: await cart.setTransport(currentUser(request), request.body) }),
+  );
 }

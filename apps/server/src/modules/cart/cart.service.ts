@@ -1,12 +1,18 @@
-import { MAX_CART_QUANTITY, type Cart, type Product, type User } from '@kodumasinad/contract';
+import {
+  MAX_CART_QUANTITY,
+  PRODUCT_NOT_FOUND_MESSAGE,
+  type Cart,
+  type Product,
+  type TransportChoice,
+  type User,
+} from '@kodumasinad/contract';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../platform/errors.js';
-import { PRODUCT_NOT_FOUND_MESSAGE, type CatalogService } from '../catalog/catalog.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
 import { pricedProducts } from './cart-catalog.js';
 import { assertWithinOrderLimit, purchaseGross, withQuantity, type CartQuantity } from './cart-limit.js';
 import { cartView, storedTransport } from './cart-view.js';
 import { CartRepository } from './cart.repository.js';
-import type { TransportChoice } from './transports.js';
 
 export const CART_ADDED_MESSAGE = 'Toode on lisatud ostukorvi!';
 export const CART_REMOVED_MESSAGE = 'Toode on eemaldatud ostukorvist.';

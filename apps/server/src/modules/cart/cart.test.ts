@@ -15,6 +15,7 @@ import {
 } from '../../test-support/checkout-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
+import { strict } from '../../test-support/strict.js';
 
 let t: TestApp;
 let ids: Map<string, number>;
@@ -41,7 +42,7 @@ describe('GET /api/cart', () => {
   it('answers an empty cart, and 401 without login', async () => {
     const response = await anna.api('GET', '/api/cart');
     expect(response.statusCode).toBe(200);
-    expect(CartReplySchema.parse(response.json()).cart).toEqual({
+    expect(strict(CartReplySchema).parse(response.json()).cart).toEqual({
       rows: [],
       items: 0,
       total: 0,
@@ -57,12 +58,12 @@ describe('GET /api/cart', () => {
 
 describe('POST /api/cart/insert', () => {
   it('adds one by default, adds to the same row, and answers the cart and the product', async () => {
-    const first = CartInsertReplySchema.parse((await insert({ id: idOf('CHK3') })).json());
+    const first = strict(CartInsertReplySchema).parse((await insert({ id: idOf('CHK3') })).json());
     expect(first.message).toBe('Toode on lisatud ostukorvi!');
     expect(first.product).toMatchObject({ id: idOf('CHK3'), code: 'CHK3', price: 50000, price_vat: 62000 });
     expect(first.cart.rows).toMatchObject([{ quantity: 1, price: 50000, price_vat: 62000, total: 50000 }]);
 
-    const second = CartInsertReplySchema.parse(
+    const second = strict(CartInsertReplySchema).parse(
       (await insert({ id: String(idOf('CHK3')), quantity: 2 })).json(),
     );
     expect(second.cart.rows).toHaveLength(1);
@@ -71,7 +72,9 @@ describe('POST /api/cart/insert', () => {
 
   it('caps a row at 999 with a warning', async () => {
     await insert({ id: idOf('CHK4'), quantity: 998 });
-    const reply = CartInsertReplySchema.parse((await insert({ id: idOf('CHK4'), quantity: 5 })).json());
+    const reply = strict(CartInsertReplySchema).parse(
+      (await insert({ id: idOf('CHK4'), quantity: 5 })).json(),
+    );
     expect(reply.cart.rows[0]?.quantity).toBe(999);
     expect(reply.warning).toBe('Ühte toodet saab ostukorvi lisada kuni 999 tk.');
   });
@@ -79,7 +82,7 @@ describe('POST /api/cart/insert', () => {
   it.each([0, 1000, 'x', -1, 1.5, ''])('refuses quantity %j with 422 errors.quantity', async (quantity) => {
     const response = await insert({ id: idOf('CHK1'), quantity });
     expect(response.statusCode).toBe(422);
-    const body = ErrorReplySchema.parse(response.json());
+    const body = strict(ErrorReplySchema).parse(response.json());
     expect(body.errors?.quantity).toEqual(['Kogus peab olema täisarv 1 kuni 999.']);
     expect((await cartOf(anna)).rows).toEqual([]);
   });
@@ -94,9 +97,12 @@ describe('POST /api/cart/insert', () => {
   });
 
   it('keeps an add-on under its row, and checked:false takes it out again', async () => {
-    const parent = CartInsertReplySchema.parse((await insert({ id: idOf('CHK3') })).json()).cart.rows[0];
+    const parent = strict(CartInsertReplySchema).parse((await insert({ id: idOf('CHK3') })).json()).cart
+      .rows[0];
     const rowId = parent?.row_id as number;
-    const withAddOn = CartInsertReplySchema.parse((await insert({ id: idOf('CHK4'), row_id: rowId })).json());
+    const withAddOn = strict(CartInsertReplySchema).parse(
+      (await insert({ id: idOf('CHK4'), row_id: rowId })).json(),
+    );
     expect(withAddOn.cart.rows.map((r) => [r.product.code, r.parent_row_id])).toEqual([
       ['CHK3', null],
       ['CHK4', rowId],
@@ -105,7 +111,7 @@ describe('POST /api/cart/insert', () => {
     await insert({ id: idOf('CHK4') });
     expect((await cartOf(anna)).rows).toHaveLength(3);
 
-    const unchecked = CartInsertReplySchema.parse(
+    const unchecked = strict(CartInsertReplySchema).parse(
       (await insert({ id: idOf('CHK4'), row_id: rowId, checked: false })).json(),
     );
     expect(unchecked.message).toBe('Toode on eemaldatud ostukorvist.');
@@ -118,8 +124,8 @@ describe('POST /api/cart/insert', () => {
   it('refuses another user’s row as parent', async () => {
     const mart = await loggedIn(t.app, MART);
     await mart.api('POST', '/api/cart/clear');
-    const martRow = CartInsertReplySchema.parse((await insert({ id: idOf('CHK3') }, mart)).json()).cart
-      .rows[0];
+    const martRow = strict(CartInsertReplySchema).parse((await insert({ id: idOf('CHK3') }, mart)).json())
+      .cart.rows[0];
     const response = await insert({ id: idOf('CHK4'), row_id: martRow?.row_id });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: 'Ostukorvi rida ei leitud.' });
@@ -132,7 +138,7 @@ describe('POST /api/cart/update, delete and clear', () => {
     await insert({ id: idOf('CHK1') });
     const updated = await anna.api('POST', '/api/cart/update', { id: idOf('CHK1'), quantity: 7 });
     expect(updated.statusCode).toBe(200);
-    expect(CartReplySchema.parse(updated.json()).cart).toMatchObject({ items: 7, total: 7014 });
+    expect(strict(CartReplySchema).parse(updated.json()).cart).toMatchObject({ items: 7, total: 7014 });
     for (const quantity of [0, 1000, 'x']) {
       const bad = await anna.api('POST', '/api/cart/update', { id: idOf('CHK1'), quantity });
       expect(bad.statusCode).toBe(422);
@@ -149,13 +155,17 @@ describe('POST /api/cart/update, delete and clear', () => {
     await insert({ id: idOf('CHK2') });
     const deleted = await anna.api('POST', '/api/cart/delete', { id: idOf('CHK1') });
     expect(deleted.statusCode).toBe(200);
-    expect(CartReplySchema.parse(deleted.json()).cart.rows.map((r) => r.product.code)).toEqual(['CHK2']);
+    expect(
+      strict(CartReplySchema)
+        .parse(deleted.json())
+        .cart.rows.map((r) => r.product.code),
+    ).toEqual(['CHK2']);
     expect((await anna.api('POST', '/api/cart/delete', { id: idOf('CHK1') })).statusCode).toBe(200);
     expect((await anna.api('POST', '/api/cart/delete', { id: 0 })).statusCode).toBe(422);
 
     await anna.api('POST', '/api/cart/transport', { code: 'TTH2' });
     const cleared = await anna.api('POST', '/api/cart/clear');
-    expect(CartReplySchema.parse(cleared.json())).toMatchObject({
+    expect(strict(CartReplySchema).parse(cleared.json())).toMatchObject({
       message: 'Ostukorv on tühjendatud.',
       cart: { rows: [], items: 0, transport: null },
     });
@@ -170,7 +180,7 @@ describe('POST /api/cart/update, delete and clear', () => {
 describe('totals', () => {
   it('counts VAT once on the net total in the purchase view', async () => {
     await insert({ id: idOf('CHK1') });
-    const cart = CartInsertReplySchema.parse((await insert({ id: idOf('CHK2') })).json()).cart;
+    const cart = strict(CartInsertReplySchema).parse((await insert({ id: idOf('CHK2') })).json()).cart;
     // 2 × 10,02 € = 20,04 €; 24 % of it is 4,8096 → 4,81 € (per line it would be 2 × 2,40 €).
     expect(cart.rows.map((r) => r.price_vat)).toEqual([1242, 1242]);
     expect(cart).toMatchObject({ items: 2, total: 2004, total_vat: 2485, pricelist: 'default' });
@@ -194,7 +204,7 @@ describe('transports', () => {
   it('lists the three transports with their prices', async () => {
     const response = await anna.api('GET', '/api/cart/transports');
     expect(response.statusCode).toBe(200);
-    const { data } = TransportsReplySchema.parse(response.json());
+    const { data } = strict(TransportsReplySchema).parse(response.json());
     expect(data.map((o) => o.code)).toEqual(['TTH1', 'TTH2', 'TTH3']);
     expect(data[0]?.prices).toMatchObject({ Harju: 2500, Tartu: 3500, Võru: 4500 });
     expect(data[2]?.prices).toMatchObject({ Harju: 3900, Pärnu: 4900, Saare: 6900 });
@@ -209,7 +219,7 @@ describe('transports', () => {
   ])('sets %j on the cart', async (body, county, price) => {
     const response = await anna.api('POST', '/api/cart/transport', body);
     expect(response.statusCode).toBe(200);
-    expect(CartReplySchema.parse(response.json()).cart.transport).toMatchObject({
+    expect(strict(CartReplySchema).parse(response.json()).cart.transport).toMatchObject({
       code: body.code,
       county,
       price,
@@ -222,11 +232,11 @@ describe('transports', () => {
     [{ code: 'TTH3', county: '' }, { county: ['Maakond on nõutud väli.'] }],
     [{ code: 'TTH3', county: 'Harjumaa' }, { county: ['Maakond ei ole korrektne.'] }],
     [{ code: 'TTH4', county: 'Harju' }, { code: ['Sellist transporti ei ole.'] }],
-    [{}, { code: ['Transport on nõutud väli.'] }],
+    [{}, { code: ['Vali transpordiviis.'] }],
   ])('refuses %j with 422', async (body, errors) => {
     const response = await anna.api('POST', '/api/cart/transport', body);
     expect(response.statusCode).toBe(422);
-    expect(ErrorReplySchema.parse(response.json()).errors).toEqual(errors);
+    expect(strict(ErrorReplySchema).parse(response.json()).errors).toEqual(errors);
   });
 });
 
@@ -256,7 +266,7 @@ describe('a product that left the catalogue', () => {
     expect(cart).toMatchObject({ items: 1, total: 50000 });
     expect(cart.rows.map((r) => r.product.code)).toEqual(['CHK3']);
 
-    const removed = CartReplySchema.parse(
+    const removed = strict(CartReplySchema).parse(
       (await anna.api('POST', '/api/cart/delete', { id: 876_543 })).json(),
     );
     expect(removed.cart.missing).toEqual([]);

@@ -1,6 +1,6 @@
-import { COUNTIES } from '@kodumasinad/contract';
 import { describe, expect, it } from 'vitest';
-import { readTransportChoice, transportOptions, transportPrice } from './transports.js';
+import { COUNTIES, COUNTY_PRICED_TRANSPORTS, TRANSPORT_CODES } from '@kodumasinad/contract';
+import { transportOptions, transportPrice } from './transports.js';
 
 describe('transport prices (net cents per order)', () => {
   it.each([
@@ -29,31 +29,11 @@ describe('transport prices (net cents per order)', () => {
   });
 });
 
-describe('readTransportChoice', () => {
-  it('needs a county for TTH1 and TTH3 and drops it for TTH2', () => {
-    expect(readTransportChoice('TTH1', undefined)).toEqual({
-      ok: false,
-      errors: { county: ['Maakond on nõutud väli.'] },
-    });
-    expect(readTransportChoice('TTH3', 'Atlantis', 'transport.')).toEqual({
-      ok: false,
-      errors: { 'transport.county': ['Maakond ei ole korrektne.'] },
-    });
-    expect(readTransportChoice('TTH2', 'Harju')).toEqual({
-      ok: true,
-      choice: { code: 'TTH2', county: null },
-    });
-    expect(readTransportChoice('TTH3', 'Lääne-Viru')).toEqual({
-      ok: true,
-      choice: { code: 'TTH3', county: 'Lääne-Viru' },
-    });
-    expect(readTransportChoice('', null)).toEqual({
-      ok: false,
-      errors: { code: ['Transport on nõutud väli.'] },
-    });
-    expect(readTransportChoice(7, null)).toEqual({
-      ok: false,
-      errors: { code: ['Sellist transporti ei ole.'] },
-    });
+describe('county pricing agrees with the contract', () => {
+  it.each(TRANSPORT_CODES)('%s is priced by county exactly when the contract asks for a county', (code) => {
+    const byCounty = COUNTIES.some(
+      (county) => transportPrice(code, county) !== transportPrice(code, 'Harju'),
+    );
+    expect(byCounty).toBe(COUNTY_PRICED_TRANSPORTS.includes(code));
   });
 });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListingProducts } from '../../test-support/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
+import { strict } from '../../test-support/strict.js';
 
 // Facets and invalid requests on 'testid' (see listing-fixtures.ts for the products).
 
@@ -35,10 +36,10 @@ async function get(path: string) {
 }
 
 const listing = async (query: string) =>
-  CategoryListingReplySchema.parse(await get(`/api/search/category?${query}`));
+  strict(CategoryListingReplySchema).parse(await get(`/api/search/category?${query}`));
 const codes = async (query: string) => (await listing(query)).data.map((p) => p.code);
 const properties = async (query: string) =>
-  PropertiesReplySchema.parse(await get(`/api/search/properties?${query}`)).data;
+  strict(PropertiesReplySchema).parse(await get(`/api/search/properties?${query}`)).data;
 const countsOf = (facets: { code: string; values: { value: string; count: number }[] }[], code: string) =>
   Object.fromEntries((facets.find((f) => f.code === code)?.values ?? []).map((v) => [v.value, v.count]));
 
@@ -80,7 +81,7 @@ describe('facets', () => {
   });
 
   it('counts measures, value ranges and the price range with the other filters applied', async () => {
-    const measures = MeasuresReplySchema.parse(
+    const measures = strict(MeasuresReplySchema).parse(
       await get('/api/search/measures?category=testid&filters=tootja:bosch'),
     ).data;
     expect(measures).toEqual([
@@ -94,7 +95,7 @@ describe('facets', () => {
         ],
       },
     ]);
-    const ranges = ValueRangesReplySchema.parse(
+    const ranges = strict(ValueRangesReplySchema).parse(
       await get('/api/search/value-ranges?category=testid&filters=muratase:40-46'),
     ).data;
     expect(ranges).toEqual([
@@ -108,18 +109,18 @@ describe('facets', () => {
         selected_max: 46,
       },
     ]);
-    const price = PriceRangeReplySchema.parse(
+    const price = strict(PriceRangeReplySchema).parse(
       await get('/api/search/price-range?category=testid&filters=hind:300-500'),
     ).data;
     expect(price).toEqual({ min: 15000, max: 85500, selected_min: 30000, selected_max: 50000 });
-    const bosch = PriceRangeReplySchema.parse(
+    const bosch = strict(PriceRangeReplySchema).parse(
       await get('/api/search/price-range?category=testid&filters=tootja:bosch'),
     ).data;
     expect(bosch).toMatchObject({ min: 27600, max: 36800, selected_min: null });
   });
 
   it('describes the selected filters with the segment that removes each', async () => {
-    const chips = SelectedFiltersReplySchema.parse(
+    const chips = strict(SelectedFiltersReplySchema).parse(
       await get(
         '/api/search/selected-filters?category=testid&filters=energiaklass:a;hind:100-;laius:60;muratase:40-46;tootja:bosch,miele;kampaania:jah',
       ),
@@ -196,7 +197,7 @@ describe('invalid listing requests', () => {
   ])('rejects %s with 422', async (query, field) => {
     const response = await anna.api('GET', `/api/search/category?category=testid&${query}`);
     expect(response.statusCode).toBe(422);
-    const body = ErrorReplySchema.parse(response.json());
+    const body = strict(ErrorReplySchema).parse(response.json());
     expect(Object.keys(body.errors ?? {})).toEqual([field]);
     expect(body.message).toBe(body.errors?.[field]?.[0]);
     for (const path of ['properties', 'measures', 'value-ranges', 'price-range', 'selected-filters']) {

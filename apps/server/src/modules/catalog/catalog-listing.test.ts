@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListingProducts } from '../../test-support/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
+import { strict } from '../../test-support/strict.js';
 
 // Listing the products of 'testid' (see listing-fixtures.ts for their prices).
 
@@ -27,7 +28,7 @@ async function get(path: string) {
 }
 
 const listing = async (query: string) =>
-  CategoryListingReplySchema.parse(await get(`/api/search/category?${query}`));
+  strict(CategoryListingReplySchema).parse(await get(`/api/search/category?${query}`));
 const codes = async (query: string) => (await listing(query)).data.map((p) => p.code);
 
 describe('GET /api/search/category', () => {

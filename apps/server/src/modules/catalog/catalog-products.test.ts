@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCategory, insertProducts } from '../../test-support/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
+import { strict } from '../../test-support/strict.js';
 
 let t: TestApp;
 let anna: TestClient;
@@ -48,7 +49,7 @@ describe('GET /api/product/{id}', () => {
   it('finds a product by url slug and by id, with its page data', async () => {
     const response = await anna.api('GET', '/api/product/test-lhmain');
     expect(response.statusCode).toBe(200);
-    const { data } = ProductReplySchema.parse(response.json());
+    const { data } = strict(ProductReplySchema).parse(response.json());
     expect(data).toMatchObject({
       id: idOf('LHMAIN'),
       code: 'LHMAIN',
@@ -69,7 +70,9 @@ describe('GET /api/product/{id}', () => {
     expect(data.related.map((p) => p.code)).toEqual(['LHSAME1', 'LHSAME2']);
     expect(data.similar.map((p) => p.code)).toEqual(['LHOTHER']);
     expect(data.addOns.map((p) => p.code)).toEqual(['LHDRYER']);
-    const byId = ProductReplySchema.parse((await anna.api('GET', `/api/product/${idOf('LHMAIN')}`)).json());
+    const byId = strict(ProductReplySchema).parse(
+      (await anna.api('GET', `/api/product/${idOf('LHMAIN')}`)).json(),
+    );
     expect(byId.data.url).toBe('test-lhmain');
   });
 
@@ -85,7 +88,9 @@ describe('GET /api/product/{id}', () => {
     const client = new TestClient(t.app);
     await client.login('mart@kodumasin.test');
     await client.api('POST', '/api/compare/add', { id: idOf('LHOTHER') });
-    const { data } = ProductReplySchema.parse((await client.api('GET', '/api/product/test-lhother')).json());
+    const { data } = strict(ProductReplySchema).parse(
+      (await client.api('GET', '/api/product/test-lhother')).json(),
+    );
     expect(data.in_compare).toBe(true);
   });
 });
@@ -114,12 +119,14 @@ describe('GET /api/products/recent', () => {
       .execute();
     const response = await client.api('GET', '/api/products/recent');
     expect(response.statusCode).toBe(200);
-    const { data } = ProductListReplySchema.parse(response.json());
+    const { data } = strict(ProductListReplySchema).parse(response.json());
     expect(data.map((p) => p.code)).toEqual(['LHMAIN', 'LHSAME1', 'LHDRYER']);
 
     // Opening a product page records the view: it moves to the front without a duplicate.
     expect((await client.api('GET', '/api/product/test-lhsame1')).statusCode).toBe(200);
-    const again = ProductListReplySchema.parse((await client.api('GET', '/api/products/recent')).json());
+    const again = strict(ProductListReplySchema).parse(
+      (await client.api('GET', '/api/products/recent')).json(),
+    );
     expect(again.data.map((p) => p.code)).toEqual(['LHSAME1', 'LHMAIN', 'LHDRYER']);
     const rows = await t.db
       .selectFrom('recent_views')
@@ -141,7 +148,9 @@ describe('GET /api/products/recent', () => {
       .insertInto('recent_views')
       .values(some.map(({ id }, i) => ({ user_id: user, product_id: id, viewed_at: ago((20 - i) * 60_000) })))
       .execute();
-    const { data } = ProductListReplySchema.parse((await client.api('GET', '/api/products/recent')).json());
+    const { data } = strict(ProductListReplySchema).parse(
+      (await client.api('GET', '/api/products/recent')).json(),
+    );
     expect(data.map((p) => p.id)).toEqual(
       some
         .slice(2)
@@ -153,7 +162,9 @@ describe('GET /api/products/recent', () => {
 
 describe('GET /api/products/featured', () => {
   it('lists up to 12 featured products', async () => {
-    const { data } = ProductListReplySchema.parse((await anna.api('GET', '/api/products/featured')).json());
+    const { data } = strict(ProductListReplySchema).parse(
+      (await anna.api('GET', '/api/products/featured')).json(),
+    );
     const featured = await t.db
       .selectFrom('products')
       .select('id')
@@ -170,7 +181,7 @@ describe('GET /api/categories/menu', () => {
   it('starts with the special offers, then the category tree with brand shortcuts', async () => {
     const response = await anna.api('GET', '/api/categories/menu');
     expect(response.statusCode).toBe(200);
-    const { data } = MenuReplySchema.parse(response.json());
+    const { data } = strict(MenuReplySchema).parse(response.json());
     expect(data[0]).toEqual({
       id: 0,
       title: 'Eripakkumised',
@@ -221,7 +232,7 @@ describe('GET /api/categories/menu', () => {
     const page = await client.page('/');
     const json =
       /<script id="bootstrap" type="application\/json">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '{}';
-    const bootstrap = BootstrapSchema.parse(JSON.parse(json));
+    const bootstrap = strict(BootstrapSchema).parse(JSON.parse(json));
     const slugs = await t.db.selectFrom('categories').select('slug').execute();
     expect([...bootstrap.categories].sort()).toEqual(slugs.map((r) => r.slug).sort());
     expect(bootstrap.categories).toEqual(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../test-support/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
+import { strict } from '../../test-support/strict.js';
 
 let t: TestApp;
 let anna: TestClient;
@@ -58,7 +59,7 @@ afterAll(async () => {
 async function search(query: string) {
   const response = await anna.api('GET', `/api/search/json?query=${encodeURIComponent(query)}`);
   expect(response.statusCode).toBe(200);
-  return SearchJsonReplySchema.parse(response.json());
+  return strict(SearchJsonReplySchema).parse(response.json());
 }
 
 describe('GET /api/search/json', () => {
@@ -98,7 +99,7 @@ describe('GET /api/search/json', () => {
   it('returns at most 10 results but the true total in rows', async () => {
     const reply = await search('külmik');
     expect(reply.results).toHaveLength(10);
-    const listing = CategoryListingReplySchema.parse(
+    const listing = strict(CategoryListingReplySchema).parse(
       (
         await anna.api('GET', `/api/search/category?query=${encodeURIComponent('külmik')}&per_page=96`)
       ).json(),
@@ -123,23 +124,23 @@ describe('GET /api/search/json', () => {
 
 describe('search results listing', () => {
   it('lists by relevance unless a sort is chosen', async () => {
-    const relevance = CategoryListingReplySchema.parse(
+    const relevance = strict(CategoryListingReplySchema).parse(
       (await anna.api('GET', '/api/search/category?query=qzx100')).json(),
     );
     expect(relevance.data.map((p) => p.code)).toEqual(['QZX100', 'QZX1000', 'KQ1']);
     expect(relevance.category).toBeNull();
-    const cheapest = CategoryListingReplySchema.parse(
+    const cheapest = strict(CategoryListingReplySchema).parse(
       (await anna.api('GET', '/api/search/category?query=qzx100&sort=price-asc')).json(),
     );
     expect(cheapest.data.map((p) => p.code)).toEqual(['KQ1', 'QZX100', 'QZX1000']);
-    const filtered = CategoryListingReplySchema.parse(
+    const filtered = strict(CategoryListingReplySchema).parse(
       (await anna.api('GET', '/api/search/category?query=qzx100&filters=hind:150-')).json(),
     );
     expect(filtered.data.map((p) => p.code)).toEqual(['QZX100', 'QZX1000']);
   });
 
   it('lists nothing for a phrase below 3 characters', async () => {
-    const reply = CategoryListingReplySchema.parse(
+    const reply = strict(CategoryListingReplySchema).parse(
       (await anna.api('GET', '/api/search/category?query=wa')).json(),
     );
     expect(reply.meta.total).toBe(0);

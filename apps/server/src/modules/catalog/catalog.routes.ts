@@ -1,24 +1,16 @@
 import {
-  SEARCH_MAX_LENGTH,
-  SearchQuerySchema,
-  type MenuReply,
-  type ProductListReply,
+  ListingQuerySchema,
+  MenuReplySchema,
+  ProductListReplySchema,
+  ProductParamsSchema,
+  ProductReplySchema,
+  SearchJsonQuerySchema,
 } from '@kodumasinad/contract';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
-import { currentUser } from '../../platform/auth-guard.js';
+import type { FastifyInstance } from 'fastify';
+import { currentUser, type UserGuard } from '../../platform/auth-guard.js';
 import { sendJsonBytes } from '../../platform/json-text.js';
-import { throwFieldErrors } from './listing-request.js';
+import type { ContractTypeProvider } from '../../platform/validation.js';
 import type { CatalogService } from './catalog.service.js';
-
-const SearchJsonQuerySchema = z.object({ query: SearchQuerySchema.optional() });
-
-function searchQuery(raw: unknown): string {
-  const parsed = SearchJsonQuerySchema.safeParse(raw ?? {});
-  if (!parsed.success)
-    throwFieldErrors({ query: [`Otsisõna võib olla kuni ${SEARCH_MAX_LENGTH} tähemärki.`] });
-  return parsed.data.query ?? '';
-}
 
 /**
  * The catalogue calls (SPEC §7 and issue 3). The listing and its facets are separate calls under
@@ -27,45 +19,60 @@ function searchQuery(raw: unknown): string {
  */
 export function registerCatalogRoutes(
   app: FastifyInstance,
-  deps: { catalog: CatalogService; requireUser: preHandlerAsyncHookHandler },
+  deps: { catalog: CatalogService; requireUser: UserGuard },
 ): void {
   const { catalog, requireUser } = deps;
-  const guarded = { preHandler: requireUser };
+  const api = app.withTypeProvider<ContractTypeProvider>();
+  const guarded = { onRequest: requireUser };
+  const listing = { ...guarded, schema: { querystring: ListingQuerySchema } };
 
-  app.get('/api/categories/menu', guarded, async (): Promise<MenuReply> => ({ data: await catalog.menu() }));
+  api.get(
+    '/api/categories/menu',
+    { ...guarded, schema: { response: { 200: MenuReplySchema } } },
+    async () => ({
+      data: await catalog.menu(),
+    }),
+  );
 
-  app.get('/api/search/category', guarded, async (request, reply) =>
+  api.get('/api/search/category', listing, async (request, reply) =>
     sendJsonBytes(reply, await catalog.listing(currentUser(request), request.query)),
   );
-  app.get('/api/search/properties', guarded, async (request) =>
+  api.get('/api/search/properties', listing, async (request) =>
     catalog.properties(currentUser(request), request.query),
   );
-  app.get('/api/search/measures', guarded, async (request) =>
+  api.get('/api/search/measures', listing, async (request) =>
     catalog.measures(currentUser(request), request.query),
   );
-  app.get('/api/search/value-ranges', guarded, async (request) =>
+  api.get('/api/search/value-ranges', listing, async (request) =>
     catalog.valueRanges(currentUser(request), request.query),
   );
-  app.get('/api/search/price-range', guarded, async (request) =>
+  api.get('/api/search/price-range', listing, async (request) =>
     catalog.priceRange(currentUser(request), request.query),
   );
-  app.get('/api/search/selected-filters', guarded, async (request) =>
-    catalog.selectedFilters(currentUser(request), request.query),
+  api.get('/api/search/selected-filters', listing, async (request) => catalog.selectedFilters(request.query));
+
+  api.get(
+    '/api/search/json',
+    { ...guarded, schema: { querystring: SearchJsonQuerySchema } },
+    async (request, reply) =>
+      sendJsonBytes(reply, await catalog.searchJson(currentUser(request), request.query.query)),
   );
 
-  app.get('/api/search/json', guarded, async (request, reply) =>
-    sendJsonBytes(reply, await catalog.searchJson(currentUser(request), searchQuery(request.query))),
+  api.get(
+    '/api/product/:id',
+    { ...guarded, schema: { params: ProductParamsSchema, response: { 200: ProductReplySchema } } },
+    async (request) => ({ data: await catalog.product(currentUser(request), request.params.id) }),
   );
 
-  app.get<{ Params: { id: string } }>('/api/product/:id', guarded, async (request) => ({
-    data: await catalog.product(currentUser(request), request.params.id),
-  }));
+  api.get(
+    '/api/products/recent',
+    { ...guarded, schema: { response: { 200: ProductListReplySchema } } },
+    async (request) => ({ data: await catalog.recent(currentUser(request)) }),
+  );
 
-  app.get('/api/products/recent', guarded, async (request): Promise<ProductListReply> => ({
-    data: await catalog.recent(currentUser(request)),
-  }));
-
-  app.get('/api/products/featured', guarded, async (request): Promise<ProductListReply> => ({
-    data: await catalog.featured(currentUser(request)),
-  }));
+  api.get(
+    '/api/products/featured',
+    { ...guarded, schema: { response: { 200: ProductListReplySchema } } },
+    async (request) => ({ data: await catalog.featured(currentUser(request)) }),
+  );
 }

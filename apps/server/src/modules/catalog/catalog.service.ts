@@ -1,9 +1,11 @@
 import {
+  PRODUCT_NOT_FOUND_MESSAGE,
   RECENCY_DAYS,
   SEARCH_MIN_LENGTH,
   SpecRowSchema,
   serializeFilters,
   type CategoryListingReply,
+  type ListingRequest,
   type MenuItem,
   type Product,
   type ProductDetail,
@@ -20,7 +22,6 @@ import type { CatalogStore } from './catalog-store.js';
 import { measuresOf, priceRangeOf, propertiesOf, selectedFiltersOf, valueRangesOf } from './facet-replies.js';
 import { planFilters } from './filter-plan.js';
 import { evaluate, pageOf } from './listing-engine.js';
-import { parseListingRequest, type ListingRequest } from './listing-request.js';
 import { menuOf } from './menu.js';
 import { priceView, type PriceView } from './price-views.js';
 import { estonianDay } from '../../platform/estonian-calendar.js';
@@ -28,7 +29,6 @@ import { parseStoredJson } from '../../platform/stored-json.js';
 import { productLinks } from './product-links.js';
 import { indexesOfIds, productJson, productsByIds, toProduct } from './product-mapper.js';
 
-export const PRODUCT_NOT_FOUND_MESSAGE = 'Toodet ei leitud.';
 export const CATEGORY_NOT_FOUND_MESSAGE = 'Kategooriat ei leitud.';
 export const RECENT_LIMIT = 12;
 export const FEATURED_LIMIT = 12;
@@ -103,8 +103,7 @@ export class CatalogService {
     return base ?? EMPTY;
   }
 
-  private async prepare(user: User, raw: unknown) {
-    const request = parseListingRequest(raw);
+  private async prepare(user: User, request: ListingRequest) {
     const { snapshot, view } = await this.context(user);
     const groups = planFilters(snapshot, request.filters);
     const category = this.category(snapshot, request.category);
@@ -121,8 +120,8 @@ export class CatalogService {
     return { request, snapshot, view, groups, category, evaluation };
   }
 
-  async listing(user: User, raw: unknown): Promise<JsonBytes<CategoryListingReply>> {
-    const { request, snapshot, view, category, evaluation } = await this.prepare(user, raw);
+  async listing(user: User, request: ListingRequest): Promise<JsonBytes<CategoryListingReply>> {
+    const { snapshot, view, category, evaluation } = await this.prepare(user, request);
     const { perPage, page } = request;
     const total = evaluation.result.length;
     const items = pageOf(snapshot, view, evaluation.result, request.sort, (page - 1) * perPage, perPage);
@@ -154,29 +153,28 @@ export class CatalogService {
     };
   }
 
-  async properties(user: User, raw: unknown) {
-    const { request, snapshot, groups, evaluation } = await this.prepare(user, raw);
+  async properties(user: User, request: ListingRequest) {
+    const { snapshot, groups, evaluation } = await this.prepare(user, request);
     const searchMode = request.query !== null || (request.special && request.category === null);
     return { data: propertiesOf(snapshot, evaluation, groups, searchMode) };
   }
 
-  async measures(user: User, raw: unknown) {
-    const { snapshot, groups, evaluation } = await this.prepare(user, raw);
+  async measures(user: User, request: ListingRequest) {
+    const { snapshot, groups, evaluation } = await this.prepare(user, request);
     return { data: measuresOf(snapshot, evaluation, groups) };
   }
 
-  async valueRanges(user: User, raw: unknown) {
-    const { snapshot, groups, evaluation } = await this.prepare(user, raw);
+  async valueRanges(user: User, request: ListingRequest) {
+    const { snapshot, groups, evaluation } = await this.prepare(user, request);
     return { data: valueRangesOf(snapshot, evaluation, groups) };
   }
 
-  async priceRange(user: User, raw: unknown) {
-    const { groups, evaluation } = await this.prepare(user, raw);
+  async priceRange(user: User, request: ListingRequest) {
+    const { groups, evaluation } = await this.prepare(user, request);
     return { data: priceRangeOf(evaluation, groups) };
   }
 
-  async selectedFilters(user: User, raw: unknown) {
-    const request = parseListingRequest(raw);
+  async selectedFilters(request: ListingRequest) {
     const snapshot = await this.store.snapshot();
     const groups = planFilters(snapshot, request.filters);
     this.category(snapshot, request.category);

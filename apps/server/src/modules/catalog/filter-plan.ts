@@ -1,6 +1,6 @@
 import { FILTER_CODES, parseRange, type FieldErrors, type Filters } from '@kodumasinad/contract';
 import type { CatalogSnapshot } from './catalog-snapshot.js';
-import { throwFieldErrors } from './listing-request.js';
+import { invalidInput } from '../../platform/errors.js';
 
 /** The campaign filter has one value: `kampaania:jah`. */
 export const CAMPAIGN_TOKEN = 'jah';
@@ -47,7 +47,7 @@ const filterError = (message: string): FieldErrors => ({ filters: [message] });
 
 function singleRange(code: string, values: string[]): { min: number | null; max: number | null } {
   const range = values.length === 1 ? parseRange(values[0]) : null;
-  if (range === null) throwFieldErrors(filterError(`Filtri „${code}“ vahemik peab olema kujul min-max.`));
+  if (range === null) throw invalidInput(filterError(`Filtri „${code}“ vahemik peab olema kujul min-max.`));
   return range;
 }
 
@@ -72,7 +72,7 @@ export function planFilters(snapshot: CatalogSnapshot, filters: Filters): Filter
     code === FILTER_CODES.campaign;
   const codes = Object.keys(filters);
   const unknown = codes.find((code) => !known(code));
-  if (unknown !== undefined) throwFieldErrors(filterError(`Filtrit „${unknown}“ ei ole.`));
+  if (unknown !== undefined) throw invalidInput(filterError(`Filtrit „${unknown}“ ei ole.`));
 
   for (const code of codes.sort((a, b) => order(a) - order(b))) {
     const tokens = filters[code] ?? [];
@@ -90,7 +90,7 @@ export function planFilters(snapshot: CatalogSnapshot, filters: Filters): Filter
       groups.push({ kind: 'price', code, ...singleRange(code, tokens) });
     } else {
       if (tokens.length !== 1 || tokens[0] !== CAMPAIGN_TOKEN) {
-        throwFieldErrors(filterError(`Filtri „${code}“ väärtus saab olla ainult „${CAMPAIGN_TOKEN}“.`));
+        throw invalidInput(filterError(`Filtri „${code}“ väärtus saab olla ainult „${CAMPAIGN_TOKEN}“.`));
       }
       groups.push({ kind: 'campaign', code });
     }

@@ -1,6 +1,6 @@
 import { memoize, type CatalogSnapshot } from './catalog-snapshot.js';
 import type { FilterGroup, PriceGroup, RangeGroup } from './filter-plan.js';
-import type { ListingSort } from './listing-request.js';
+import type { ListingSort } from '@kodumasinad/contract';
 import { priceOrder, type PriceView } from './price-views.js';
 
 /**

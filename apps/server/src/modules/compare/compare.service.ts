@@ -1,11 +1,12 @@
 import {
   MAX_COMPARE_PRODUCTS,
+  PRODUCT_NOT_FOUND_MESSAGE,
   type ComparesReply,
   type ProductDetail,
   type User,
 } from '@kodumasinad/contract';
 import { AppError, notFound } from '../../platform/errors.js';
-import { PRODUCT_NOT_FOUND_MESSAGE, type CatalogService } from '../catalog/catalog.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
 import type { CompareRepository } from './compare.repository.js';
 
 export const COMPARE_FULL_MESSAGE = `Võrrelda saab korraga kuni ${MAX_COMPARE_PRODUCTS} toodet. Eemalda enne mõni toode võrdlusest.`;

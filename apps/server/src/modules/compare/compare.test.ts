@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts } from '../../test-support/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
+import { strict } from '../../test-support/strict.js';
 
 let t: TestApp;
 let ids: Map<string, number>;
@@ -47,11 +48,11 @@ describe('comparison', () => {
     const client = await loggedIn('anna@kodumasin.test');
     const first = await client.api('POST', '/api/compare/add', { id: idOf('CMP2') });
     expect(first.statusCode).toBe(200);
-    expect(CompareIdsReplySchema.parse(first.json())).toEqual({
+    expect(strict(CompareIdsReplySchema).parse(first.json())).toEqual({
       data: [idOf('CMP2')],
       message: 'Toode lisati võrdlusesse.',
     });
-    const again = CompareIdsReplySchema.parse(
+    const again = strict(CompareIdsReplySchema).parse(
       (await client.api('POST', '/api/compare/add', { id: idOf('CMP2') })).json(),
     );
     expect(again.data).toEqual([idOf('CMP2')]);
@@ -67,7 +68,7 @@ describe('comparison', () => {
 
     const list = await client.api('GET', '/api/compares');
     expect(list.statusCode).toBe(200);
-    const reply = ComparesReplySchema.parse(list.json());
+    const reply = strict(ComparesReplySchema).parse(list.json());
     expect(reply.data.map((p) => p.code)).toEqual(['CMP2', 'CMP1', 'CMP3', 'CMP4']);
     expect(reply.data[0]).toMatchObject({
       in_compare: true,
@@ -87,23 +88,23 @@ describe('comparison', () => {
     for (const code of ['CMP1', 'CMP2', 'CMP3'])
       await client.api('POST', '/api/compare/add', { id: idOf(code) });
     const ids = await client.api('POST', '/api/compare/remove', { id: idOf('CMP2'), detailed: false });
-    expect(CompareIdsReplySchema.parse(ids.json())).toEqual({
+    expect(strict(CompareIdsReplySchema).parse(ids.json())).toEqual({
       data: [idOf('CMP1'), idOf('CMP3')],
       message: 'Toode eemaldati võrdlusest.',
     });
     const detailed = await client.api('POST', '/api/compare/remove', { id: idOf('CMP1'), detailed: true });
     expect(detailed.statusCode).toBe(200);
-    const reply = ComparesReplySchema.parse(detailed.json());
+    const reply = strict(ComparesReplySchema).parse(detailed.json());
     expect(reply.data.map((p) => p.code)).toEqual(['CMP3']);
     expect(reply.attributes).toEqual([{ name: 'Mudel', values: ['CMP3'] }]);
     // Removing what is not there changes nothing.
     const none = await client.api('POST', '/api/compare/remove', { id: idOf('CMP5') });
-    expect(CompareIdsReplySchema.parse(none.json()).data).toEqual([idOf('CMP3')]);
+    expect(strict(CompareIdsReplySchema).parse(none.json()).data).toEqual([idOf('CMP3')]);
   });
 
   it('keeps each user to their own comparison', async () => {
     const client = await loggedIn('peeter@ehitus.test');
-    expect(ComparesReplySchema.parse((await client.api('GET', '/api/compares')).json())).toEqual({
+    expect(strict(ComparesReplySchema).parse((await client.api('GET', '/api/compares')).json())).toEqual({
       data: [],
       attributes: [],
     });

@@ -1,11 +1,14 @@
-import type { Meta, NewsItem, Page } from '@kodumasinad/contract';
+import {
+  NEWS_NOT_FOUND_MESSAGE,
+  PAGE_NOT_FOUND_MESSAGE,
+  type Meta,
+  type NewsItem,
+  type Page,
+} from '@kodumasinad/contract';
 import type { NewsRow, PageRow } from '../../db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { sanitizeHtml } from '../../platform/sanitize-html.js';
 import type { ContentRepository } from './content.repository.js';
-
-export const PAGE_NOT_FOUND_MESSAGE = 'Lehte ei leitud.';
-export const NEWS_NOT_FOUND_MESSAGE = 'Uudist ei leitud.';
 
 function toPage(row: PageRow): Page {
   return { id: row.id, slug: row.slug, hook: row.hook, title: row.title, content: sanitizeHtml(row.content) };

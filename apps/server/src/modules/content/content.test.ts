@@ -2,6 +2,7 @@ import { NewsItemReplySchema, NewsListReplySchema, PageReplySchema } from '@kodu
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
+import { strict } from '../../test-support/strict.js';
 
 let t: TestApp;
 let anna: TestClient;
@@ -22,7 +23,7 @@ describe('pages', () => {
     await client.page();
     const response = await client.api('GET', '/api/pages/hook/footer-b2b');
     expect(response.statusCode).toBe(200);
-    const { data } = PageReplySchema.parse(response.json());
+    const { data } = strict(PageReplySchema).parse(response.json());
     expect(data).toMatchObject({ hook: 'footer-b2b', slug: null });
     expect(data.content).toContain('hulgimuuk@kodumasinad.ee');
   });
@@ -31,7 +32,9 @@ describe('pages', () => {
     'serves the static page %s',
     async (slug) => {
       const client = new TestClient(t.app);
-      const { data } = PageReplySchema.parse((await client.api('GET', `/api/pages/slug/${slug}`)).json());
+      const { data } = strict(PageReplySchema).parse(
+        (await client.api('GET', `/api/pages/slug/${slug}`)).json(),
+      );
       expect(data.slug).toBe(slug);
       expect(data.content.length).toBeGreaterThan(100);
     },
@@ -56,7 +59,9 @@ describe('pages', () => {
       .where('hook', '=', 'footer-b2b')
       .execute();
     const client = new TestClient(t.app);
-    const { data } = PageReplySchema.parse((await client.api('GET', '/api/pages/hook/footer-b2b')).json());
+    const { data } = strict(PageReplySchema).parse(
+      (await client.api('GET', '/api/pages/hook/footer-b2b')).json(),
+    );
     expect(data.content).not.toMatch(/script|onerror|onclick|javascript:|iframe/i);
     expect(data.content).toContain('<p>Tere</p>');
     expect(data.content).toContain('<img src="x" />');
@@ -70,14 +75,16 @@ describe('news', () => {
   it('lists published news newest first with pagination meta', async () => {
     const response = await anna.api('GET', '/api/news?per_page=3');
     expect(response.statusCode).toBe(200);
-    const reply = NewsListReplySchema.parse(response.json());
+    const reply = strict(NewsListReplySchema).parse(response.json());
     expect(reply.meta).toEqual({ current_page: 1, last_page: 2, per_page: 3, total: 4 });
     expect(reply.data.map((item) => item.url)).toEqual([
       'uus-kaibemaksumaar-2025',
       'suvine-laoaeg',
       'miele-uued-noudepesumasinad',
     ]);
-    const second = NewsListReplySchema.parse((await anna.api('GET', '/api/news?per_page=3&page=2')).json());
+    const second = strict(NewsListReplySchema).parse(
+      (await anna.api('GET', '/api/news?per_page=3&page=2')).json(),
+    );
     expect(second.data.map((item) => item.url)).toEqual(['uus-b2b-e-pood']);
   });
 
@@ -93,7 +100,7 @@ describe('news', () => {
         created_at: '2025-01-01T00:00:00.000Z',
       })
       .execute();
-    const reply = NewsListReplySchema.parse((await anna.api('GET', '/api/news')).json());
+    const reply = strict(NewsListReplySchema).parse((await anna.api('GET', '/api/news')).json());
     expect(reply.data.map((item) => item.url)).not.toContain('tulevik');
     expect((await anna.api('GET', '/api/news/tulevik')).statusCode).toBe(404);
   });
@@ -105,9 +112,13 @@ describe('news', () => {
   });
 
   it('finds an item by url and by id', async () => {
-    const byUrl = NewsItemReplySchema.parse((await anna.api('GET', '/api/news/suvine-laoaeg')).json());
+    const byUrl = strict(NewsItemReplySchema).parse(
+      (await anna.api('GET', '/api/news/suvine-laoaeg')).json(),
+    );
     expect(byUrl.data.title).toBe('Lao lahtiolekuajad suvel');
-    const byId = NewsItemReplySchema.parse((await anna.api('GET', `/api/news/${byUrl.data.id}`)).json());
+    const byId = strict(NewsItemReplySchema).parse(
+      (await anna.api('GET', `/api/news/${byUrl.data.id}`)).json(),
+    );
     expect(byId.data.url).toBe('suvine-laoaeg');
   });
 

@@ -1,26 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderDraft, OrderReply, User } from '@kodumasinad/contract';
+import {
+  PAYMENT_UNAVAILABLE_MESSAGE,
+  SERVICES_MESSAGE,
+  type OrderDraft,
+  type OrderReply,
+  type OrderStep,
+  type User,
+} from '@kodumasinad/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, invalidInput, unauthorized } from '../../platform/errors.js';
 import type { PaymentRegistry } from '../../platform/payments/index.js';
 import type { CartService } from '../cart/cart.service.js';
 import { freshDraft, parseDraftData, withPassed, type ClientProfile, type DraftData } from './draft-data.js';
-import {
-  PAYMENT_UNAVAILABLE_MESSAGE,
-  checkPrerequisites,
-  readAcceptTerms,
-  readContacts,
-  readPaymentMethod,
-  readServices,
-  readStepRequest,
-  readTransport,
-} from './draft-steps.js';
+import { checkPrerequisites } from './draft-steps.js';
 import { OrderDraftRepository } from './order-draft.repository.js';
 import { DRAFT_CHANGED_MESSAGE, OrderPlacement } from './order-placement.js';
 import { draftTotals, orderTotals } from './order-totals.js';
 import type { OrdersService } from './orders.service.js';
 import { offeredMethod, offeredMethods } from './payment-methods.js';
-import { SERVICE_OPTIONS } from './services.js';
+import { isServiceCode, SERVICE_OPTIONS } from './services.js';
 
 export const ORDER_PLACED_MESSAGE = 'Tellimus on vormistatud.';
 
@@ -118,8 +116,8 @@ export class CheckoutService {
   }
 
   /** POST /api/order {order}: saves one step, or with checkout-confirm places the order. */
-  async save(user: User, body: unknown): Promise<{ data: OrderDraft } | OrderReply> {
-    const { step, order } = readStepRequest(body);
+  async save(user: User, order: OrderStep): Promise<{ data: OrderDraft } | OrderReply> {
+    const { step } = order;
     const stored = await this.stored(user);
     if (step === 'checkout-confirm' && stored.placedOrderId !== null) {
       // Confirm pressed again after the order was placed: the same order, not a second one.
@@ -129,25 +127,24 @@ export class CheckoutService {
       };
     }
     const draft = stored.placedOrderId === null ? stored : await this.start(user, stored.profile);
-    if (step === 'checkout-confirm') return this.confirmOnce(user, draft, order);
+    if (order.step === 'checkout-confirm') return this.confirmOnce(user, draft);
     checkPrerequisites(step, draft.data, await this.deps.cart.transport(user));
 
     let data = draft.data;
-    switch (step) {
+    switch (order.step) {
       case 'checkout-contacts':
-        data = { ...data, contacts: readContacts(order) };
+        data = { ...data, contacts: order.contacts };
         break;
       case 'checkout-transport':
-        await this.deps.cart.setTransport(user, readTransport(order));
+        await this.deps.cart.setTransport(user, order.transport);
         break;
       case 'checkout-services':
-        data = { ...data, services: readServices(order) };
+        if (!order.services.every(isServiceCode)) throw invalidInput({ services: [SERVICES_MESSAGE] });
+        data = { ...data, services: order.services };
         break;
       case 'checkout-payment': {
-        const code = readPaymentMethod(order);
-        const method = offeredMethod(this.deps.payments, draft.profile.paymentTerm, code);
-        if (method === undefined)
-          throw invalidInput({ payment_method: [PAYMENT_UNAVAILABLE_MESSAGE] }, PAYMENT_UNAVAILABLE_MESSAGE);
+        const method = offeredMethod(this.deps.payments, draft.profile.paymentTerm, order.payment_method);
+        if (method === undefined) throw invalidInput({ payment_method: [PAYMENT_UNAVAILABLE_MESSAGE] });
         data = { ...data, payment_method: method.code };
         break;
       }
@@ -168,14 +165,10 @@ export class CheckoutService {
    * finds the cart already emptied and its transport cleared by the winner. It answers with the
    * order the draft became instead of a misleading error.
    */
-  private async confirmOnce(
-    user: User,
-    draft: CurrentDraft,
-    order: Record<string, unknown>,
-  ): Promise<OrderReply> {
+  private async confirmOnce(user: User, draft: CurrentDraft): Promise<OrderReply> {
     try {
       checkPrerequisites('checkout-confirm', draft.data, await this.deps.cart.transport(user));
-      return await this.confirm(user, draft, order);
+      return await this.confirm(user, draft);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const again = await this.stored(user);
@@ -187,15 +180,9 @@ export class CheckoutService {
     }
   }
 
-  private async confirm(
-    user: User,
-    draft: CurrentDraft,
-    order: Record<string, unknown>,
-  ): Promise<OrderReply> {
-    readAcceptTerms(order);
+  private async confirm(user: User, draft: CurrentDraft): Promise<OrderReply> {
     const method = offeredMethod(this.deps.payments, draft.profile.paymentTerm, draft.data.payment_method);
-    if (method === undefined)
-      throw invalidInput({ payment_method: [PAYMENT_UNAVAILABLE_MESSAGE] }, PAYMENT_UNAVAILABLE_MESSAGE);
+    if (method === undefined) throw invalidInput({ payment_method: [PAYMENT_UNAVAILABLE_MESSAGE] });
     const prices = await this.deps.cart.purchasePrices(user);
     const orderId = await this.placement.place({
       user,

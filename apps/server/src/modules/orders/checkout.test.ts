@@ -21,12 +21,14 @@ import {
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import type { TestClient } from '../../test-support/test-client.js';
 import { addDays, estonianDay } from '../../platform/estonian-calendar.js';
+import { strict } from '../../test-support/strict.js';
 
 let t: TestApp;
 let ids: Map<string, number>;
 let anna: TestClient;
 const idOf = (code: string) => ids.get(code) as number;
-const draftOf = async (response: { json(): unknown }) => OrderDraftReplySchema.parse(response.json()).data;
+const draftOf = async (response: { json(): unknown }) =>
+  strict(OrderDraftReplySchema).parse(response.json()).data;
 
 beforeAll(async () => {
   t = await createTestApp({ TEST_BANK_ENABLED: 'false' });
@@ -45,7 +47,7 @@ beforeEach(async () => {
 async function stepError(order: Record<string, unknown>) {
   const response = await saveStep(anna, order);
   expect(response.statusCode).toBe(422);
-  return ErrorReplySchema.parse(response.json());
+  return strict(ErrorReplySchema).parse(response.json());
 }
 
 describe('the draft', () => {
@@ -257,7 +259,7 @@ describe('confirming', () => {
     await checkoutUpTo(anna, 'invoice');
     const response = await confirm(anna);
     expect(response.statusCode).toBe(200);
-    const reply = OrderReplySchema.parse(response.json());
+    const reply = strict(OrderReplySchema).parse(response.json());
     const order = reply.data;
     expect(reply.payment).toBeNull();
     expect(reply.message).toBe('Tellimus on vormistatud.');
@@ -328,7 +330,7 @@ describe('confirming', () => {
     const cart = await cartOf(anna);
     expect(cart).toMatchObject({ rows: [], missing: [], transport: null });
 
-    const again = OrderReplySchema.parse((await confirm(anna)).json());
+    const again = strict(OrderReplySchema).parse((await confirm(anna)).json());
     expect(again.data.id).toBe(order.id);
     const count = await t.db
       .selectFrom('orders')

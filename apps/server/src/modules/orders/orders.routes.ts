@@ -1,53 +1,70 @@
-import type { OrderDraftReplySchema, OrderReply, OrdersListReply, ReorderReply } from '@kodumasinad/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { z } from 'zod';
-import { currentUser } from '../../platform/auth-guard.js';
-import { notFound } from '../../platform/errors.js';
+import {
+  OrderDraftReplySchema,
+  OrderParamsSchema,
+  OrderReplySchema,
+  OrderSaveRequestSchema,
+  OrdersListReplySchema,
+  OrdersQuerySchema,
+  ReorderReplySchema,
+} from '@kodumasinad/contract';
+import type { FastifyInstance } from 'fastify';
+import { currentUser, type UserGuard } from '../../platform/auth-guard.js';
+import type { ContractTypeProvider } from '../../platform/validation.js';
 import type { CheckoutService } from './checkout.service.js';
-import { ORDER_NOT_FOUND_MESSAGE, type OrdersService } from './orders.service.js';
-
-type DraftReply = z.infer<typeof OrderDraftReplySchema>;
-
-/** The order id of the path; anything but a plain number is no order of ours (404). */
-function orderId(request: FastifyRequest): number {
-  const { id } = request.params as { id?: string };
-  if (id === undefined || !/^\d{1,9}$/.test(id)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-  return Number(id);
-}
+import type { OrdersService } from './orders.service.js';
 
 /** Checkout and order calls of SPEC §7. */
 export function registerOrderRoutes(
   app: FastifyInstance,
-  deps: { checkout: CheckoutService; orders: OrdersService; requireUser: preHandlerAsyncHookHandler },
+  deps: { checkout: CheckoutService; orders: OrdersService; requireUser: UserGuard },
 ): void {
   const { checkout, orders, requireUser } = deps;
-  const guarded = { preHandler: requireUser };
+  const api = app.withTypeProvider<ContractTypeProvider>();
+  const guarded = { onRequest: requireUser };
+  const draftReply = { response: { 200: OrderDraftReplySchema } };
+  const orderReply = { response: { 200: OrderReplySchema } };
 
-  app.get('/api/order', guarded, async (request): Promise<DraftReply> => {
-    return { data: await checkout.draft(currentUser(request)) };
-  });
+  api.get('/api/order', { ...guarded, schema: draftReply }, async (request) => ({
+    data: await checkout.draft(currentUser(request)),
+  }));
 
-  app.get('/api/order/new', guarded, async (request): Promise<DraftReply> => {
-    return { data: await checkout.newDraft(currentUser(request)) };
-  });
+  api.get('/api/order/new', { ...guarded, schema: draftReply }, async (request) => ({
+    data: await checkout.newDraft(currentUser(request)),
+  }));
 
-  app.post('/api/order', guarded, async (request): Promise<DraftReply | OrderReply> => {
-    return checkout.save(currentUser(request), request.body);
-  });
+  api.post(
+    '/api/order',
+    {
+      ...guarded,
+      schema: {
+        body: OrderSaveRequestSchema,
+        response: { 200: OrderDraftReplySchema.or(OrderReplySchema) },
+      },
+    },
+    async (request) => checkout.save(currentUser(request), request.body.order),
+  );
 
-  app.get('/api/orders', guarded, async (request): Promise<OrdersListReply> => {
-    return orders.list(currentUser(request), request.query);
-  });
+  api.get(
+    '/api/orders',
+    { ...guarded, schema: { querystring: OrdersQuerySchema, response: { 200: OrdersListReplySchema } } },
+    async (request) => orders.list(currentUser(request), request.query),
+  );
 
-  app.get('/api/orders/:id', guarded, async (request): Promise<OrderReply> => {
-    return { data: await orders.get(currentUser(request), orderId(request)) };
-  });
+  api.get(
+    '/api/orders/:id',
+    { ...guarded, schema: { ...orderReply, params: OrderParamsSchema } },
+    async (request) => ({ data: await orders.get(currentUser(request), request.params.id) }),
+  );
 
-  app.post('/api/orders/continue/:id', guarded, async (request): Promise<OrderReply> => {
-    return orders.continuePayment(currentUser(request), orderId(request));
-  });
+  api.post(
+    '/api/orders/continue/:id',
+    { ...guarded, schema: { ...orderReply, params: OrderParamsSchema } },
+    async (request) => orders.continuePayment(currentUser(request), request.params.id),
+  );
 
-  app.post('/api/orders/:id/reorder', guarded, async (request): Promise<ReorderReply> => {
-    return orders.reorder(currentUser(request), orderId(request));
-  });
+  api.post(
+    '/api/orders/:id/reorder',
+    { ...guarded, schema: { params: OrderParamsSchema, response: { 200: ReorderReplySchema } } },
+    async (request) => orders.reorder(currentUser(request), request.params.id),
+  );
 }

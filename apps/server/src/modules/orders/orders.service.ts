@@ -1,15 +1,22 @@
-import type { Order, OrderReply, OrdersListReply, ReorderReply, User } from '@kodumasinad/contract';
+import {
+  ORDER_NOT_FOUND_MESSAGE,
+  type Order,
+  type OrderReply,
+  type OrdersListReply,
+  type OrdersQuery,
+  type ReorderReply,
+  type User,
+} from '@kodumasinad/contract';
 import type { Db } from '../../db/database.js';
 import type { OrderRecord } from '../../db/schema-orders.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { PaymentRegistry } from '../../platform/payments/index.js';
 import { QUANTITY_CAPPED_WARNING, type CartService } from '../cart/cart.service.js';
 import { paymentCanContinue, toListItem, toOrder } from './order-mapper.js';
-import { readOrdersQuery } from './orders-query.js';
+import { addDays, dayStartUtc } from '../../platform/estonian-calendar.js';
 import { OrdersRepository } from './orders.repository.js';
 import { canRestartPayment } from './payment-methods.js';
 
-export const ORDER_NOT_FOUND_MESSAGE = 'Tellimust ei leitud.';
 export const CANNOT_CONTINUE_MESSAGE = 'Selle tellimuse makset ei saa jätkata.';
 export const REORDERED_MESSAGE = 'Tellimuse tooted on lisatud ostukorvi!';
 export const NOT_SOLD_WARNING = 'Need tooted ei ole enam müügil ja jäid ostukorvi lisamata:';
@@ -37,8 +44,14 @@ export class OrdersService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
-  async list(user: User, query: unknown): Promise<OrdersListReply> {
-    const { filter, page, perPage } = readOrdersQuery(query);
+  /** The company's orders, newest first; the period is of Estonian days, both ends inclusive. */
+  async list(user: User, query: OrdersQuery): Promise<OrdersListReply> {
+    const { page, per_page: perPage } = query;
+    const filter = {
+      ...(query.status === undefined ? {} : { status: query.status }),
+      ...(query.from === undefined ? {} : { from: dayStartUtc(query.from) }),
+      ...(query.to === undefined ? {} : { to: dayStartUtc(addDays(query.to, 1)) }),
+    };
     const { records, total } = await this.orders.list(user.b2b_client.id, filter, {
       offset: (page - 1) * perPage,
       limit: perPage,

@@ -1,13 +1,13 @@
 import {
-  passwordEmailForm,
-  passwordResetForm,
-  type LoginReply,
-  type MessageReply,
+  LoginReplySchema,
+  MessageReplySchema,
+  PasswordEmailRequestSchema,
+  PasswordResetRequestSchema,
 } from '@kodumasinad/contract';
 import type { FastifyInstance } from 'fastify';
 import { csrfToken } from '../../platform/csrf.js';
 import type { SessionStore } from '../../platform/sessions.js';
-import { validateBody } from '../../platform/validate.js';
+import type { ContractTypeProvider } from '../../platform/validation.js';
 import type { AuthService } from '../auth/auth.service.js';
 import {
   PASSWORD_CHANGED_MESSAGE,
@@ -20,22 +20,29 @@ export function registerPasswordRoutes(
   deps: { passwords: PasswordService; auth: AuthService; sessions: SessionStore; secret: string },
 ): void {
   const { passwords, auth, sessions, secret } = deps;
+  const api = app.withTypeProvider<ContractTypeProvider>();
+  // Every password call counts against the address, well-formed or not.
+  const throttled = { preValidation: async (request: { ip: string }) => auth.throttleAddress(request.ip) };
 
-  app.post('/api/password/email', async (request): Promise<MessageReply> => {
-    await auth.throttleAddress(request.ip);
-    const { email } = validateBody(passwordEmailForm, request.body);
-    await passwords.requestReset(email);
-    return { message: RESET_LINK_SENT_MESSAGE };
-  });
+  api.post(
+    '/api/password/email',
+    { ...throttled, schema: { body: PasswordEmailRequestSchema, response: { 200: MessageReplySchema } } },
+    async (request) => {
+      await passwords.requestReset(request.body.email);
+      return { message: RESET_LINK_SENT_MESSAGE };
+    },
+  );
 
-  app.post('/api/password/reset', async (request, reply): Promise<LoginReply> => {
-    await auth.throttleAddress(request.ip);
-    const input = validateBody(passwordResetForm, request.body);
-    const user = await passwords.resetPassword(input);
-    await auth.clearAccountLockout(user.email);
-    // A stolen session must not outlive the password it was opened with.
-    await sessions.destroyUserSessions(user.id);
-    const token = await sessions.login(request, reply, user.id);
-    return { data: user, csrf_token: csrfToken(secret, token), message: PASSWORD_CHANGED_MESSAGE };
-  });
+  api.post(
+    '/api/password/reset',
+    { ...throttled, schema: { body: PasswordResetRequestSchema, response: { 200: LoginReplySchema } } },
+    async (request, reply) => {
+      const user = await passwords.resetPassword(request.body);
+      await auth.clearAccountLockout(user.email);
+      // A stolen session must not outlive the password it was opened with.
+      await sessions.destroyUserSessions(user.id);
+      const token = await sessions.login(request, reply, user.id);
+      return { data: user, csrf_token: csrfToken(secret, token), message: PASSWORD_CHANGED_MESSAGE };
+    },
+  );
 }

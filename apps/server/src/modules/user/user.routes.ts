@@ -1,23 +1,25 @@
-import type { UserReply } from '@kodumasinad/contract';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { currentUser } from '../../platform/auth-guard.js';
+import { PricelistParamsSchema, UserReplySchema } from '@kodumasinad/contract';
+import type { FastifyInstance } from 'fastify';
+import { currentUser, type UserGuard } from '../../platform/auth-guard.js';
+import type { ContractTypeProvider } from '../../platform/validation.js';
 import type { UserService } from './user.service.js';
 
 export function registerUserRoutes(
   app: FastifyInstance,
-  deps: { users: UserService; requireUser: preHandlerAsyncHookHandler },
+  deps: { users: UserService; requireUser: UserGuard },
 ): void {
   const { users, requireUser } = deps;
+  const api = app.withTypeProvider<ContractTypeProvider>();
 
-  app.get('/api/user', { preHandler: requireUser }, async (request): Promise<UserReply> => {
-    return { data: currentUser(request) };
-  });
+  api.get(
+    '/api/user',
+    { onRequest: requireUser, schema: { response: { 200: UserReplySchema } } },
+    async (request) => ({ data: currentUser(request) }),
+  );
 
-  app.post<{ Params: { name: string } }>(
+  api.post(
     '/api/user/pricelist/:name',
-    { preHandler: requireUser },
-    async (request): Promise<UserReply> => {
-      return { data: await users.setPricelist(currentUser(request), request.params.name) };
-    },
+    { onRequest: requireUser, schema: { params: PricelistParamsSchema, response: { 200: UserReplySchema } } },
+    async (request) => ({ data: await users.setPricelist(currentUser(request), request.params.name) }),
   );
 }

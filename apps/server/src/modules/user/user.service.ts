@@ -1,5 +1,4 @@
 import { PRICELISTS, type Pricelist, type User } from '@kodumasinad/contract';
-import { invalidInput } from '../../platform/errors.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.js';
 import type { UserRepository, UserWithClientRow } from './user.repository.js';
 
@@ -53,13 +52,7 @@ export class UserService {
     return (await verifyPassword(row.password_hash, password)) ? toUser(row) : null;
   }
 
-  async setPricelist(user: User, name: string): Promise<User> {
-    if (!isPricelist(name)) {
-      throw invalidInput(
-        { pricelist: ['Hinnavaade peab olema Ostuvaade või Müügivaade.'] },
-        'Sellist hinnavaadet ei ole.',
-      );
-    }
+  async setPricelist(user: User, name: Pricelist): Promise<User> {
     await this.users.setActivePricelist(user.id, name);
     return { ...user, active_pricelist: name };
   }

@@ -1,21 +1,6 @@
-import {
-  OrderDraftReplySchema,
-  type COUNTIES,
-  type OrderContacts,
-  type PaymentMethodCode,
-  type TransportCode,
-} from '@kodumasinad/contract';
+import { OrderDraftReplySchema, type OrderStepSave } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ORDER_DRAFT_QUERY_KEY } from '../../../lib/api';
-
-export type County = (typeof COUNTIES)[number];
-
-/** The `order` of POST /api/order for one step before confirm (contract OrderSaveRequestSchema). */
-export type OrderStepSave =
-  | { step: 'checkout-contacts'; contacts: OrderContacts }
-  | { step: 'checkout-transport'; transport: { code: TransportCode; county: County | null } }
-  | { step: 'checkout-services'; services: string[] }
-  | { step: 'checkout-payment'; payment_method: PaymentMethodCode };
 
 /**
  * POST /api/order {order}: saves one step and answers with the draft, which replaces the cached

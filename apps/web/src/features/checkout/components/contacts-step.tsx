@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { contractResolver, FORM_TRIGGERS } from '../../../lib/forms/contract-resolver';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { useSaveOrderStep, type County } from '../api/order-save';
+import { useSaveOrderStep } from '../api/order-save';
 import { COUNTY_OPTIONS, SelectField } from './select-field';
 import { StepActions } from './step-actions';
 
@@ -39,11 +39,7 @@ export function ContactsStep({ draft }: { draft: OrderDraft }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      // The resolver checked county against the 15 counties.
-      await save.mutateAsync({
-        step: 'checkout-contacts',
-        contacts: { ...values, county: values.county as County },
-      });
+      await save.mutateAsync({ step: 'checkout-contacts', contacts: values });
       await navigate(CHECKOUT_STEP_PATHS['checkout-transport']);
     } catch (error) {
       applyServerErrors(error, fields, setError);

@@ -1,6 +1,7 @@
 import {
   CHECKOUT_STEP_PATHS,
-  COUNTIES,
+  TransportChoiceSchema,
+  parseRequestPart,
   type OrderDraft,
   type TransportCode,
   type TransportOption,
@@ -9,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api';
-import { useSaveOrderStep, type County } from '../api/order-save';
+import { useSaveOrderStep } from '../api/order-save';
 import { useTransports } from '../api/transports';
 import { COUNTY_OPTIONS, SelectField } from './select-field';
 import { serverFieldError, StepActions } from './step-actions';
@@ -18,10 +19,6 @@ import { transportPriceText } from './transport-price';
 interface TransportErrors {
   code?: string;
   county?: string;
-}
-
-function isCounty(value: string): value is County {
-  return (COUNTIES as readonly string[]).includes(value);
 }
 
 /** Transport: TTH1/TTH2/TTH3 with their prices; a county where the price depends on it. */
@@ -48,15 +45,14 @@ export function TransportStep({ draft }: { draft: OrderDraft }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: TransportErrors = {};
-    if (!chosen) found.code = 'Vali transpordiviis.';
-    else if (chosen.county_required && !isCounty(county)) found.county = 'Maakond on nõutud väli.';
-    setErrors(found);
-    if (!chosen || found.code || found.county) return;
-    const transport = {
-      code: chosen.code,
-      county: chosen.county_required && isCounty(county) ? county : null,
-    };
+    // The contract's own rule: which transports need a county, and its messages.
+    const read = parseRequestPart(TransportChoiceSchema, { code: chosen?.code, county }, 'body');
+    if (!read.ok) {
+      setErrors({ code: read.errors.code?.[0], county: read.errors.county?.[0] });
+      return;
+    }
+    setErrors({});
+    const transport = read.value;
     setPending(true);
     try {
       // One call: the server sets the cart's transport with the step (the draft shows the cart's).
