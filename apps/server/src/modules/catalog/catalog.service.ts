@@ -115,7 +115,14 @@ export class CatalogService {
       request.query ?? '',
     ];
     const evaluation = cached(snapshot, 'evaluations', key.join('\u0000'), EVALUATIONS, () =>
-      evaluate(snapshot, this.baseSet(snapshot, view, request, category), groups, view),
+      evaluate(
+        snapshot,
+        this.baseSet(snapshot, view, request, category),
+        groups,
+        view,
+        // A plain category listing: its base is the category's own product list.
+        request.query === null && !request.special ? category : null,
+      ),
     );
     return { request, snapshot, view, groups, category, evaluation };
   }

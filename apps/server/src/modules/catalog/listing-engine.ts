@@ -2,27 +2,10 @@ import { memoize, type CatalogSnapshot } from './catalog-snapshot.js';
 import type { FilterGroup, PriceGroup, RangeGroup } from './filter-plan.js';
 import type { ListingSort } from '@kodumasinad/contract';
 import { priceOrder, type PriceView } from './price-views.js';
+import { evaluateCategory } from './bitset-evaluation.js';
+import type { Evaluation } from './evaluation.js';
 
-/**
- * Filters and facet counts in one pass over the listing's base set. Facets are disjunctive:
- * each facet is counted with every other facet's filter applied but not its own, so a buyer who
- * ticked Bosch still sees how many Siemens products the other filters leave. A product that
- * fails exactly one filter group therefore still counts for that group's own facet.
- */
-export interface Evaluation {
-  /** The products passing every filter, in the base set's order. */
-  result: Int32Array;
-  /** Per facet value id, the disjunctive count. */
-  counts: Int32Array;
-  /** Per range attribute, min and max over the products its own filter does not exclude. */
-  rangeMin: Float64Array;
-  rangeMax: Float64Array;
-  /** Min and max shown price (cents) over the products the price filter does not exclude. */
-  priceMin: number;
-  priceMax: number;
-  /** Products with an active campaign that the campaign filter does not exclude. */
-  campaignCount: number;
-}
+export type { Evaluation } from './evaluation.js';
 
 const eurosToCents = (euros: number | null, fallback: number) =>
   euros === null ? fallback : Math.round(euros * 100);
@@ -50,7 +33,24 @@ function scratchOf(snapshot: CatalogSnapshot): Scratch {
   }));
 }
 
+/**
+ * Filters and facet counts for a listing. A whole category (`category` given, `base` its product
+ * list) is evaluated on its bit sets (bitset-evaluation.ts); any other base set (search matches,
+ * campaigns) in one pass over it.
+ */
 export function evaluate(
+  snapshot: CatalogSnapshot,
+  base: Int32Array,
+  groups: readonly FilterGroup[],
+  view: PriceView,
+  category: number | null = null,
+): Evaluation {
+  if (category !== null) return evaluateCategory(snapshot, category, groups, view);
+  return evaluatePass(snapshot, base, groups, view);
+}
+
+/** Filters and facet counts in one pass over the base set. */
+export function evaluatePass(
   snapshot: CatalogSnapshot,
   base: Int32Array,
   groups: readonly FilterGroup[],

@@ -1,5 +1,5 @@
 import { PRICELISTS, type Pricelist, type User } from '@kodumasinad/contract';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.js';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.js';
 import type { UserRepository, UserWithClientRow } from './user.repository.js';
 
 /** Public URL prefix of stored images (logos now, product pictures later). */
@@ -49,7 +49,10 @@ export class UserService {
   async authenticate(email: string, password: string): Promise<User | null> {
     const row = await this.users.findByEmail(email);
     if (row === undefined) return verifyAgainstDummy(password).then(() => null);
-    return (await verifyPassword(row.password_hash, password)) ? toUser(row) : null;
+    if (!(await verifyPassword(row.password_hash, password))) return null;
+    // A hash from older parameters is replaced while the password is at hand.
+    if (needsRehash(row.password_hash)) await this.changePassword(row.id, password);
+    return toUser(row);
   }
 
   async setPricelist(user: User, name: Pricelist): Promise<User> {
