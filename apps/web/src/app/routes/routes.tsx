@@ -51,11 +51,11 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, handle: handle('home'), element: screen(screens.HomeScreen, 'protected') },
-      { path: 'login', handle: handle('login'), element: screen(screens.LoginScreen, 'public') },
+      { path: 'login', handle: handle('login'), element: screen(screens.LoginScreen, 'guest') },
       {
         path: 'password/reset',
         handle: handle('password-request'),
-        element: screen(screens.PasswordRequestScreen, 'public'),
+        element: screen(screens.PasswordRequestScreen, 'guest'),
       },
       {
         path: 'password/reset/:token',
