@@ -50,7 +50,7 @@ describe('the SPA page', () => {
         legal_name: 'Kodumasinad AS',
       },
     });
-    expect(bootstrap.pages).toEqual(['eripakkumised', 'hooldus', 'garantii', 'tellimine']);
+    expect(bootstrap.pages).toEqual(['eripakkumised', 'hooldus', 'garantii', 'tellimine', 'muugitingimused']);
     expect(bootstrap.categories).toEqual(
       expect.arrayContaining(['pesu-ja-kuivatus', 'pesumasinad', 'kulmutus']),
     );

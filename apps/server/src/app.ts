@@ -39,6 +39,8 @@ import { SettingsService } from './modules/settings/settings.service.js';
 import { registerTestBank } from './modules/test-bank/test-bank.routes.js';
 import { UserRepository } from './modules/user/user.repository.js';
 import { registerUserRoutes } from './modules/user/user.routes.js';
+import { registerVariablesRoutes } from './modules/variables/variables.routes.js';
+import { VariablesService } from './modules/variables/variables.service.js';
 import { UserService } from './modules/user/user.service.js';
 import { AccountLockout } from './platform/account-lockout.js';
 import { registerApiGuard } from './platform/api-guard.js';
@@ -222,6 +224,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerFeedbackRoutes(app, { feedback, limiter });
   registerCartRoutes(app, { cart, requireUser });
   registerOrderRoutes(app, { checkout, orders, requireUser });
+  registerVariablesRoutes(app, { variables: new VariablesService({ catalog, checkout }), requireUser });
   await registerBankReturnRoutes(app, { payments, outcomes: new PaymentOutcomes(db), sessions });
   // A listening server builds its catalogue index right away rather than on the first buyer's request.
   app.addHook('onListen', async () => {

@@ -11,3 +11,4 @@ export * from './forms/index.js';
 export * from './catalog/index.js';
 export * from './payments/index.js';
 export * from './checkout/index.js';
+export * from './api/variables.js';

@@ -4,7 +4,9 @@ import {
   SEARCH_MIN_LENGTH,
   SpecRowSchema,
   serializeFilters,
+  type Brand,
   type CategoryListingReply,
+  type CategoryTreeNode,
   type ListingRequest,
   type MenuItem,
   type Product,
@@ -22,7 +24,7 @@ import type { CatalogStore } from './catalog-store.js';
 import { measuresOf, priceRangeOf, propertiesOf, selectedFiltersOf, valueRangesOf } from './facet-replies.js';
 import { planFilters } from './filter-plan.js';
 import { evaluate, pageOf } from './listing-engine.js';
-import { menuOf } from './menu.js';
+import { brandsOf, menuOf, treeOf } from './menu.js';
 import { priceView, type PriceView } from './price-views.js';
 import { estonianDay } from '../../platform/estonian-calendar.js';
 import { parseStoredJson } from '../../platform/stored-json.js';
@@ -61,6 +63,14 @@ export class CatalogService {
 
   async menu(): Promise<MenuItem[]> {
     return menuOf(await this.store.snapshot());
+  }
+
+  async categoryTree(): Promise<CategoryTreeNode[]> {
+    return treeOf(await this.store.snapshot());
+  }
+
+  async brands(): Promise<Brand[]> {
+    return brandsOf(await this.store.snapshot());
   }
 
   /** Every category slug, top and leaf: the SPA router's /{category} routes (bootstrap). */

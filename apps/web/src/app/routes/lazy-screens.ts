@@ -40,6 +40,9 @@ export const CheckoutStepScreen = lazy(() =>
 export const NewsItemScreen = lazy(() =>
   import('../../features/content/components/news-item-screen').then((m) => ({ default: m.NewsItemScreen })),
 );
+export const NewsListScreen = lazy(() =>
+  import('../../features/content/components/news-list-screen').then((m) => ({ default: m.NewsListScreen })),
+);
 export const StaticPageScreen = lazy(() =>
   import('../../features/content/components/static-page-screen').then((m) => ({
     default: m.StaticPageScreen,

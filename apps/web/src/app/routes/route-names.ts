@@ -13,6 +13,7 @@ export type RouteName =
   | 'checkout-services'
   | 'checkout-payment'
   | 'checkout-confirm'
+  | 'news'
   | 'news-item'
   | 'page'
   | 'contact'

@@ -80,6 +80,11 @@ export const appRoutes: RouteObject[] = [
         })),
       },
       {
+        path: 'uudised',
+        handle: handle(pageFirstName('news')),
+        element: <PageFirst>{screen(screens.NewsListScreen, 'protected')}</PageFirst>,
+      },
+      {
         path: 'uudised/:url',
         handle: handle('news-item'),
         element: screen(screens.NewsItemScreen, 'protected'),
