@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), bootstrapPlugin({ target: apiServer })],
   resolve: {
     // The contract package is read from its TypeScript source (docs/decisions/002).
-    conditions: ['source', ...defaultClientConditions],
+    conditions: ['@kodumasinad/source', ...defaultClientConditions],
   },
   server: {
     port: 5173,

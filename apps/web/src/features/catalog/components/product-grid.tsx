@@ -18,7 +18,7 @@ export function ProductGrid({ products, stale }: { products: Product[]; stale: b
             product={product}
             actions={
               <div className="flex flex-wrap items-center gap-2">
-                <AddToCartButton productId={product.id} compact />
+                <AddToCartButton productId={product.id} productTitle={product.title} compact />
                 <CompareToggle productId={product.id} />
               </div>
             }
