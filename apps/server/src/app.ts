@@ -29,6 +29,8 @@ import { ImageService } from './modules/images/image.service.js';
 import { IMAGES_ROUTE, registerImageRoutes } from './modules/images/images.routes.js';
 import { CheckoutService } from './modules/orders/checkout.service.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
+import { registerQuickOrderRoutes } from './modules/quick-order/quick-order.routes.js';
+import { QuickOrderService } from './modules/quick-order/quick-order.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { PaymentOutcomes } from './modules/orders/payment-outcomes.js';
 import { PasswordResetRepository } from './modules/password/password.repository.js';
@@ -55,6 +57,7 @@ import { MailQueue, type MailQueueOptions } from './platform/mail-queue.js';
 import { createPaymentRegistry, paymentFormOrigins } from './platform/payments/index.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { registerUploads } from './platform/uploads.js';
 import { SessionStore } from './platform/sessions.js';
 import { ASSETS_ROUTE, registerSpa } from './platform/spa.js';
 import { registerContractValidation } from './platform/validation.js';
@@ -124,6 +127,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerContractValidation(app);
   await registerSecurityHeaders(app, config.secureCookies, paymentFormOrigins(config.payments.bankLinks));
   await app.register(cookie);
+  await registerUploads(app);
 
   const authCache = new AuthCache(() => readAuthVersion(db), { refreshMs: config.authCacheRefreshMs });
   const sessions = new SessionStore(db, config, authCache);
@@ -225,6 +229,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerCartRoutes(app, { cart, requireUser });
   registerOrderRoutes(app, { checkout, orders, requireUser });
   registerVariablesRoutes(app, { variables: new VariablesService({ catalog, checkout }), requireUser });
+  registerQuickOrderRoutes(app, { quickOrder: new QuickOrderService(catalog, cart), requireUser });
   await registerBankReturnRoutes(app, { payments, outcomes: new PaymentOutcomes(db), sessions });
   // A listening server builds its catalogue index right away rather than on the first buyer's request.
   app.addHook('onListen', async () => {

@@ -269,6 +269,34 @@ export class CatalogService {
     return ids.filter((id) => snapshot.byId.has(id));
   }
 
+  /**
+   * Quick order: each code's product (compact code, case and spaces ignored), priced for the
+   * user's view, or null with the closest known codes (decision 039).
+   */
+  async productsByCodes(
+    user: User,
+    codes: readonly string[],
+    suggestions: number,
+  ): Promise<{ product: Product | null; suggestions: string[] }[]> {
+    const { snapshot, view } = await this.context(user);
+    const codeOf = (id: number) => snapshot.codes[snapshot.byId.get(id) as number] as string;
+    return codes.map((code) => {
+      const [id] = snapshot.search.idsByCode(code);
+      const p = id === undefined ? undefined : snapshot.byId.get(id);
+      if (p !== undefined) return { product: toProduct(snapshot, view, p), suggestions: [] };
+      const closest = snapshot.search
+        .closestCodes(code, suggestions)
+        .flatMap((compact) => snapshot.search.idsByCode(compact).slice(0, 1).map(codeOf));
+      return { product: null, suggestions: closest };
+    });
+  }
+
+  /** The first products by code whose code begins with `prefix` ("Lisa koodi järgi"). */
+  async productsByCodePrefix(user: User, prefix: string, limit: number): Promise<Product[]> {
+    const { snapshot, view } = await this.context(user);
+    return productsByIds(snapshot, view, snapshot.search.idsByCodePrefix(prefix, limit));
+  }
+
   /** Products still sold, priced for the user's client and active price list (the cart's prices). */
   async pricedProducts(user: User, ids: readonly number[]): Promise<Product[]> {
     const { snapshot, view } = await this.context(user);

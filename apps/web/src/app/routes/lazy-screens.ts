@@ -31,6 +31,11 @@ export const InvoiceDetailScreen = lazy(() =>
     default: m.InvoiceDetailScreen,
   })),
 );
+export const QuickOrderScreen = lazy(() =>
+  import('../../features/quick-order/components/quick-order-screen').then((m) => ({
+    default: m.QuickOrderScreen,
+  })),
+);
 export const CartScreen = lazy(() => import('./cart-screen').then((m) => ({ default: m.CartScreen })));
 export const CheckoutStepScreen = lazy(() =>
   import('../../features/checkout/components/checkout-step-screen').then((m) => ({

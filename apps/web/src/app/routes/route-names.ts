@@ -8,6 +8,7 @@ export type RouteName =
   | 'invoices'
   | 'invoice'
   | 'cart'
+  | 'quick-order'
   | 'checkout-contacts'
   | 'checkout-transport'
   | 'checkout-services'

@@ -70,6 +70,11 @@ export const appRoutes: RouteObject[] = [
         element: <NumericId>{screen(screens.InvoiceDetailScreen, 'protected')}</NumericId>,
       },
       {
+        path: 'kiirtellimus',
+        handle: handle('quick-order'),
+        element: screen(screens.QuickOrderScreen, 'protected'),
+      },
+      {
         path: 'ostukorv',
         handle: handle('cart'),
         element: screen(screens.CartScreen, 'protected'),

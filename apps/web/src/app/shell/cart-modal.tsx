@@ -71,22 +71,29 @@ export function CartModal() {
           }`}
         >
           <h2 id="cart-modal-title" className="mb-4 text-xl font-semibold text-slate-900">
-            Toode on lisatud ostukorvi!
+            {content.title ?? 'Toode on lisatud ostukorvi!'}
           </h2>
-          <div className="flex gap-4">
-            <img
-              src={product.picture}
-              alt={product.title}
-              width={100}
-              height={100}
-              className="size-[100px] shrink-0 rounded border border-slate-200 object-contain"
-            />
-            <div className="min-w-0 flex-1">
-              <p className="font-medium text-slate-900">{product.title}</p>
-              <p className="text-sm text-slate-500">{product.code}</p>
-              <Price product={product.prices} className="mt-1" />
+          {content.summary !== undefined && (
+            <p data-testid="cart-modal-summary" className="text-slate-700">
+              {content.summary}
+            </p>
+          )}
+          {product && (
+            <div className="flex gap-4">
+              <img
+                src={product.picture}
+                alt={product.title}
+                width={100}
+                height={100}
+                className="size-[100px] shrink-0 rounded border border-slate-200 object-contain"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-slate-900">{product.title}</p>
+                <p className="text-sm text-slate-500">{product.code}</p>
+                <Price product={product.prices} className="mt-1" />
+              </div>
             </div>
-          </div>
+          )}
           <dl className="mt-4 grid grid-cols-2 gap-y-1 border-t border-slate-100 pt-4 text-sm">
             <dt className="text-slate-600">Tooteid:</dt>
             <dd data-testid="cart-modal-items" className="text-right font-medium">
