@@ -36,6 +36,8 @@ export interface PageFigures {
   requests: number;
   /** Every run's performance score, to show the spread beside the median. */
   performanceRuns: number[];
+  /** Accessibility and best-practices audits that failed in any run. */
+  failed: string[];
 }
 
 export interface PagespeedResult {
@@ -91,6 +93,8 @@ interface LighthouseRun {
   cls: number;
   transferKb: number;
   requests: number;
+  /** Audits of the accessibility and best-practices categories that did not pass. */
+  failed: string[];
 }
 
 async function lighthouseOnce(url: string, cookie: string, port: number): Promise<LighthouseRun> {
@@ -112,7 +116,13 @@ async function lighthouseOnce(url: string, cookie: string, port: number): Promis
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests =
     (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
+  const failed = ['accessibility', 'best-practices'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ''}`),
+  );
   return {
+    failed,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -173,7 +183,7 @@ export async function benchPagespeed(port: number): Promise<PagespeedResult> {
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < RUNS; i++)
         runs.push(await lighthouseOnce(`${server.url}${path}`, auth.cookie, chrome.port));
-      const of = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]));
+      const of = (key: Exclude<keyof LighthouseRun, 'failed'>) => median(runs.map((r) => r[key]));
       figures.push({
         page,
         path,
@@ -187,6 +197,7 @@ export async function benchPagespeed(port: number): Promise<PagespeedResult> {
         transferKb: of('transferKb'),
         requests: of('requests'),
         performanceRuns: runs.map((r) => r.performance),
+        failed: [...new Set(runs.flatMap((r) => r.failed))],
       });
     }
     return { bundle, pages: figures };
@@ -214,6 +225,13 @@ export function printPagespeed(result: PagespeedResult): void {
       requests: p.requests,
     })),
   );
+  printFailedAudits(result);
+}
+
+export function printFailedAudits(result: PagespeedResult): void {
+  for (const p of result.pages) {
+    if (p.failed.length > 0) console.log(`${p.page}, failed audits: ${p.failed.join('; ')}`);
+  }
 }
 
 export function checkPagespeed(result: PagespeedResult): TargetCheck[] {
