@@ -47,7 +47,7 @@ import { UserService } from './modules/user/user.service.js';
 import { AccountLockout } from './platform/account-lockout.js';
 import { registerApiGuard } from './platform/api-guard.js';
 import { AuthCache, servesFromCache } from './platform/auth-cache.js';
-import { createRequireUser } from './platform/auth-guard.js';
+import { createRequireUser, type UserLoader } from './platform/auth-guard.js';
 import { registerErrorHandler, type ErrorReporter } from './platform/error-handler.js';
 import { loggerOptions, type LogStream } from './platform/logger.js';
 import { RequestLogController } from './platform/request-log.js';
@@ -193,14 +193,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     cacheBytes: config.imageCacheBytes,
   });
   const bootstrap = new BootstrapService({ content, catalog, settings, retailUrl: config.retailUrl });
-  const requireUser = createRequireUser(async (id, request) => {
+  const loadUser: UserLoader = async (id, request) => {
     const hit = servesFromCache(request) ? authCache.user(id) : undefined;
     if (hit !== undefined) return hit;
     const mark = authCache.mark();
     const user = await users.findUser(id);
     if (user !== null) authCache.storeUser(mark, user);
     return user;
-  });
+  };
+  const requireUser = createRequireUser(loadUser);
   const testBank = config.payments.testBankEnabled
     ? await registerTestBank(app, {
         appUrl: config.appUrl,
@@ -245,7 +246,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     exposeBootstrapEndpoint: !config.isProduction,
     secret,
     sessions,
-    pageBootstrap: () => bootstrap.pageBootstrap(),
+    pageBootstrap: async (request) => {
+      const userId = request.session.record?.user_id ?? null;
+      return bootstrap.pageBootstrap(userId === null ? null : await loadUser(userId, request));
+    },
   });
 
   return app;
