@@ -29,6 +29,8 @@ import { ImageService } from './modules/images/image.service.js';
 import { IMAGES_ROUTE, registerImageRoutes } from './modules/images/images.routes.js';
 import { CheckoutService } from './modules/orders/checkout.service.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
+import { InvoicesService } from './modules/invoices/invoices.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { PaymentOutcomes } from './modules/orders/payment-outcomes.js';
 import { PasswordResetRepository } from './modules/password/password.repository.js';
@@ -80,6 +82,8 @@ export interface AppOptions {
   onQuery?: (sql: string) => void;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: LogStream;
+  /** The time invoices derive their status from (tests fix it); defaults to now. */
+  clock?: () => Date;
 }
 
 /** Builds the whole server on a migrated (and, when empty, seeded) database; does not listen. */
@@ -222,7 +226,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerFeedbackRoutes(app, { feedback, limiter });
   registerCartRoutes(app, { cart, requireUser });
   registerOrderRoutes(app, { checkout, orders, requireUser });
-  await registerBankReturnRoutes(app, { payments, outcomes: new PaymentOutcomes(db), sessions });
+  const invoices = new InvoicesService({
+    db,
+    payments,
+    seller: config.seller,
+    appUrl: config.appUrl,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  registerInvoiceRoutes(app, { invoices, requireUser });
+  await registerBankReturnRoutes(app, {
+    payments,
+    outcomes: new PaymentOutcomes(db, options.clock),
+    sessions,
+  });
   // A listening server builds its catalogue index right away rather than on the first buyer's request.
   app.addHook('onListen', async () => {
     catalogStore
