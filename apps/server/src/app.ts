@@ -31,6 +31,8 @@ import { CheckoutService } from './modules/orders/checkout.service.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerQuickOrderRoutes } from './modules/quick-order/quick-order.routes.js';
 import { QuickOrderService } from './modules/quick-order/quick-order.service.js';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
+import { InvoicesService } from './modules/invoices/invoices.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { PaymentOutcomes } from './modules/orders/payment-outcomes.js';
 import { PasswordResetRepository } from './modules/password/password.repository.js';
@@ -85,6 +87,8 @@ export interface AppOptions {
   onQuery?: (sql: string) => void;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: LogStream;
+  /** The time invoices derive their status from (tests fix it); defaults to now. */
+  clock?: () => Date;
 }
 
 /** Builds the whole server on a migrated (and, when empty, seeded) database; does not listen. */
@@ -231,7 +235,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerOrderRoutes(app, { checkout, orders, requireUser });
   registerVariablesRoutes(app, { variables: new VariablesService({ catalog, checkout }), requireUser });
   registerQuickOrderRoutes(app, { quickOrder: new QuickOrderService(catalog, cart), requireUser });
-  await registerBankReturnRoutes(app, { payments, outcomes: new PaymentOutcomes(db), sessions });
+  const invoices = new InvoicesService({
+    db,
+    payments,
+    seller: config.seller,
+    appUrl: config.appUrl,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  registerInvoiceRoutes(app, { invoices, requireUser });
+  await registerBankReturnRoutes(app, {
+    payments,
+    outcomes: new PaymentOutcomes(db, options.clock),
+    sessions,
+  });
   // A listening server builds its catalogue index right away rather than on the first buyer's request.
   app.addHook('onListen', async () => {
     catalogStore

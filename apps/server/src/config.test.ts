@@ -97,6 +97,51 @@ describe('loadConfig', () => {
   });
 });
 
+describe('seller configuration', () => {
+  it('has the demo seller by default', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), APP_SECRET: SECRET });
+    expect(config.seller).toEqual({
+      name: 'Kodumasinad AS',
+      registryCode: '11223344',
+      vatNumber: 'EE101122334',
+      address: 'Peterburi tee 46, 11415 Tallinn',
+      ibans: ['EE302200221012345671', 'EE591010220098765432'],
+      email: 'hulgimuuk@kodumasinad.ee',
+    });
+  });
+
+  it('takes the configured seller, IBANs compacted', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      APP_SECRET: SECRET,
+      SELLER_NAME: 'Test OÜ',
+      SELLER_REG_CODE: '12345678',
+      SELLER_VAT_NO: 'EE123456789',
+      SELLER_ADDRESS: 'Tartu mnt 1, Tallinn',
+      SELLER_IBANS: 'ee30 2200 2210 1234 5671',
+    });
+    expect(config.seller).toMatchObject({
+      name: 'Test OÜ',
+      registryCode: '12345678',
+      vatNumber: 'EE123456789',
+      ibans: ['EE302200221012345671'],
+    });
+  });
+
+  it.each([
+    ['SELLER_REG_CODE', '1234567'],
+    ['SELLER_REG_CODE', '123456789'],
+    ['SELLER_VAT_NO', 'EE12345678'],
+    ['SELLER_VAT_NO', '123456789'],
+    ['SELLER_IBANS', 'EE302200221012345672'],
+    ['SELLER_IBANS', ','],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), APP_SECRET: SECRET, [name]: value })).toThrow(
+      new RegExp(name),
+    );
+  });
+});
+
 describe('parseTrustProxy', () => {
   it.each([
     [undefined, false],

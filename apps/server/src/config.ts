@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compactIban, isEstonianVatNumber, isIban, isRegistryCode } from '@kodumasinad/contract';
 import { z } from 'zod';
 import type { LockoutPolicy } from './platform/account-lockout.js';
 import {
@@ -55,6 +56,41 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(60_000).default(1000),
   ),
+  SELLER_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(200).default('Kodumasinad AS')),
+  SELLER_REG_CODE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .refine(isRegistryCode, 'must be an Estonian registry code of 8 digits')
+      .default('11223344'),
+  ),
+  SELLER_VAT_NO: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .refine(isEstonianVatNumber, 'must be an Estonian VAT number: EE and 9 digits')
+      .default('EE101122334'),
+  ),
+  SELLER_ADDRESS: z.preprocess(
+    emptyAsUndefined,
+    z.string().trim().min(1).max(300).default('Peterburi tee 46, 11415 Tallinn'),
+  ),
+  SELLER_IBANS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('EE302200221012345671,EE591010220098765432')
+      .transform((value) =>
+        value
+          .split(',')
+          .map(compactIban)
+          .filter((iban) => iban !== ''),
+      )
+      .refine((ibans) => ibans.length > 0, 'needs at least one IBAN')
+      .refine((ibans) => ibans.every(isIban), 'must be a comma-separated list of valid IBANs'),
+  ),
   SEED_PRODUCTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).default(5000)),
 });
 
@@ -94,6 +130,20 @@ export interface Config {
   seedProducts: number;
   /** Configured bank links and whether the built-in test bank runs. */
   payments: PaymentsConfig;
+  /** The seller as every invoice names it (VAT Act §37): SELLER_* variables. */
+  seller: SellerConfig;
+}
+
+export interface SellerConfig {
+  name: string;
+  /** 8 digits. */
+  registryCode: string;
+  /** EE and 9 digits. */
+  vatNumber: string;
+  address: string;
+  /** Compact IBANs, the first one is the main account. */
+  ibans: string[];
+  email: string;
 }
 
 /**
@@ -175,6 +225,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authCacheRefreshMs: env.AUTH_CACHE_REFRESH_MS,
     seedProducts: env.SEED_PRODUCTS,
     payments,
+    seller: {
+      name: env.SELLER_NAME,
+      registryCode: env.SELLER_REG_CODE,
+      vatNumber: env.SELLER_VAT_NO,
+      address: env.SELLER_ADDRESS,
+      ibans: env.SELLER_IBANS,
+      email: env.SELLER_EMAIL,
+    },
   };
 }
 

@@ -105,6 +105,8 @@ export interface PaymentsTable {
   status: string;
   amount_cents: number;
   reference: string;
+  /** Set for a pay-now attempt of an invoice (issue 13); null for the order's own payment. */
+  invoice_id: Generated<number | null>;
   transaction_id: string | null;
   paid_at: string | null;
   created_at: string;
@@ -124,7 +126,24 @@ export interface InvoicesTable {
   total: number;
   vat: number;
   total_vat: number;
+  /** Money received so far (the sum of invoice_payments), cents. */
+  paid: Generated<number>;
+  /** 'open' or 'credited': the other statuses follow from `paid` and the day (decision 032). */
   status: string;
+  created_at: string;
+}
+
+/** Money that arrived for an invoice: a bank-link payment, or a transfer the seller booked. */
+export interface InvoicePaymentsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  /** The bank-link attempt that brought it; null for a booked transfer. */
+  payment_id: number | null;
+  amount: number;
+  /** Payment method code; null for a bank transfer. */
+  method: string | null;
+  /** yyyy-mm-dd (Estonian calendar day). */
+  paid_on: string;
   created_at: string;
 }
 
@@ -142,6 +161,7 @@ export interface OrderTables {
   order_rows: OrderRowsTable;
   payments: PaymentsTable;
   invoices: InvoicesTable;
+  invoice_payments: InvoicePaymentsTable;
   counters: CountersTable;
 }
 
@@ -153,3 +173,4 @@ export type NewOrderRow = Insertable<OrderRowsTable>;
 export type PaymentRecord = Selectable<PaymentsTable>;
 export type InvoiceRecord = Selectable<InvoicesTable>;
 export type NewInvoice = Insertable<InvoicesTable>;
+export type InvoicePaymentRecord = Selectable<InvoicePaymentsTable>;

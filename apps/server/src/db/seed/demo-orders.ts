@@ -1,12 +1,16 @@
 import { TRANSPORT_LABELS, referenceNumber, totalsOf, type TransportCode } from '@kodumasinad/contract';
 import { raiseCounter } from '../counters.js';
 import type { Db } from '../database.js';
+import type { NewInvoice } from '../schema-orders.js';
 import { Random } from './catalog/random.js';
 
 /**
  * The demo clients' order history: a few dozen orders each over the last year, in every order
- * status and payment status, with invoices for the pay-later ones. Deterministic for a given
- * `now` (a seeded generator; dates count back from `now` so the history always looks recent).
+ * status and payment status. Every pay-later order has its invoice, and every order paid by bank
+ * link a paid one; each client's invoices show every state: the newest pay-later invoice unpaid,
+ * the next partly paid, the two newest past their due date overdue (one partly paid), older ones
+ * paid by transfer, and those of cancelled orders credited. Deterministic for a given `now` (a
+ * seeded generator; dates count back from `now` so the history always looks recent).
  */
 
 const DAY_MS = 86_400_000;
@@ -31,6 +35,7 @@ const RECENT_KINDS: Kind[] = [
   { status: 'confirmed', payment: 'invoice', method: 'invoice' },
   { status: 'confirmed', payment: 'closed', method: 'bank' },
   { status: 'cancelled', payment: 'failed', method: 'bank' },
+  { status: 'confirmed', payment: 'invoice', method: 'invoice' },
 ];
 
 function olderKind(random: Random, ageDays: number): Kind {
@@ -91,6 +96,7 @@ export async function seedDemoOrders(db: Db, now: Date = new Date()): Promise<nu
     return value;
   };
   const today = dayOf(now.toISOString());
+  const invoices: PlannedInvoice[] = [];
 
   for (const { client, random, kind, at } of planned) {
     const staff = users.filter((user) => user.b2b_client_id === client.id);
@@ -183,31 +189,103 @@ export async function seedDemoOrders(db: Db, now: Date = new Date()): Promise<nu
       kind.payment === 'closed'
         ? [...(random.chance(0.2) ? [payment('failed', false)] : []), payment('closed', true)]
         : [payment(kind.payment, false)];
-    await db.insertInto('payments').values(attempts).execute();
+    const paymentIds = await db.insertInto('payments').values(attempts).returning('id').execute();
 
-    if (kind.payment === 'invoice') {
-      const days = Number(client.payment_term ?? '0') || 0;
+    if (kind.payment === 'invoice' || kind.payment === 'closed') {
+      const bankPaid = kind.payment === 'closed';
+      const days = bankPaid ? 0 : Number(client.payment_term ?? '0') || 0;
       const issueDate = dayOf(at);
-      const dueDate = addDays(issueDate, days);
-      await db
-        .insertInto('invoices')
-        .values({
+      invoices.push({
+        clientId: client.id,
+        cancelled: kind.status === 'cancelled',
+        bankPaid: bankPaid ? { paymentId: paymentIds.at(-1)?.id ?? null, method } : null,
+        invoice: {
           order_id: order.id,
           b2b_client_id: client.id,
           number: `A${year}-${pad(next(`invoice-${year}`))}`,
           reference_number: reference,
           issue_date: issueDate,
-          due_date: dueDate,
+          due_date: addDays(issueDate, days),
           payment_term_days: days,
           total: totals.net,
           vat: totals.vat,
           total_vat: totals.gross,
-          status: kind.status === 'cancelled' ? 'cancelled' : dueDate < today ? 'paid' : 'open',
+          status: 'open',
           created_at: at,
-        })
-        .execute();
+        },
+      });
     }
   }
+  await insertInvoices(db, invoices, today);
   for (const [name, value] of counters) await raiseCounter(db, name, value);
   return planned.length;
+}
+
+interface PlannedInvoice {
+  clientId: number;
+  cancelled: boolean;
+  /** Paid by bank link at once: the closed attempt. */
+  bankPaid: { paymentId: number | null; method: string } | null;
+  invoice: NewInvoice;
+}
+
+/** Decides each pay-later invoice's money (newest first per client), then inserts them in number order. */
+async function insertInvoices(db: Db, planned: readonly PlannedInvoice[], today: string): Promise<void> {
+  const payments = new Map<PlannedInvoice, { amount: number; paidOn: string }[]>();
+  const newestFirst = [...planned].reverse();
+  for (const clientId of new Set(planned.map((p) => p.clientId))) {
+    const payLater = newestFirst.filter(
+      (p) => p.clientId === clientId && p.bankPaid === null && !p.cancelled,
+    );
+    let inTime = 0;
+    let late = 0;
+    for (const p of payLater) {
+      const { total_vat: total, issue_date: issued, due_date: due } = p.invoice;
+      const part = Math.round(total * 0.4);
+      const partial = [{ amount: part, paidOn: addDays(issued, 3) < today ? addDays(issued, 3) : issued }];
+      if (due >= today) {
+        // The newest stays unpaid, the next is partly paid.
+        payments.set(p, inTime++ === 1 ? partial : []);
+      } else {
+        // The two newest late ones stay overdue, the second partly paid; older ones were paid.
+        const index = late++;
+        payments.set(
+          p,
+          index === 0
+            ? []
+            : index === 1
+              ? partial
+              : [{ amount: total, paidOn: addDays(issued, Math.min(7, p.invoice.payment_term_days)) }],
+        );
+      }
+    }
+  }
+  if (planned.length === 0) return;
+  const received = planned.map((p) =>
+    p.bankPaid ? [{ amount: p.invoice.total_vat, paidOn: p.invoice.issue_date }] : (payments.get(p) ?? []),
+  );
+  // One statement each (seeding runs on every fresh test database); payments find theirs by order.
+  const ids = await db
+    .insertInto('invoices')
+    .values(
+      planned.map((p, i) => ({
+        ...p.invoice,
+        paid: (received[i] ?? []).reduce((sum, r) => sum + r.amount, 0),
+        status: p.cancelled ? 'credited' : 'open',
+      })),
+    )
+    .returning(['id', 'order_id'])
+    .execute();
+  const idOf = new Map(ids.map((row) => [row.order_id, row.id]));
+  const rows = planned.flatMap((p, i) =>
+    (received[i] ?? []).map((r) => ({
+      invoice_id: idOf.get(p.invoice.order_id) as number,
+      payment_id: p.bankPaid?.paymentId ?? null,
+      amount: r.amount,
+      method: p.bankPaid?.method ?? null,
+      paid_on: r.paidOn,
+      created_at: p.invoice.created_at,
+    })),
+  );
+  if (rows.length > 0) await db.insertInto('invoice_payments').values(rows).execute();
 }

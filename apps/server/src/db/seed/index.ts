@@ -13,8 +13,9 @@ import { DEFAULT_SEED_PRODUCTS, seedCatalog } from './seed-catalog.js';
 const TABLES = [
   'mail_attachments',
   'mail_jobs',
-  'invoices',
+  'invoice_payments',
   'payments',
+  'invoices',
   'order_rows',
   'order_drafts',
   'orders',

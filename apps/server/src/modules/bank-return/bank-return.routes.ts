@@ -66,6 +66,7 @@ export async function registerBankReturnRoutes(app: FastifyInstance, deps: BankR
           provider: code,
           stamp: parsed.stamp,
           order: applied.orderId,
+          invoice: applied.invoiceId,
           status: applied.status,
           changed: applied.changed,
           auto: parsed.auto,
@@ -75,10 +76,16 @@ export async function registerBankReturnRoutes(app: FastifyInstance, deps: BankR
       if (applied.overpayment && applied.changed) {
         request.log.warn(
           { provider: code, order: applied.orderId, payment: applied.paymentId, amount: applied.amountCents },
-          'overpayment received for an order already paid: refund it to the payer',
+          applied.invoiceId === null
+            ? 'overpayment received for an order already paid: refund it to the payer'
+            : 'payment beyond the invoice outstanding amount: refund the excess to the payer',
         );
       }
       if (parsed.auto) return plain(reply, 200, 'OK');
+      // A pay-now attempt of an invoice: the invoice shows its real state, paid or not.
+      if (applied.invoiceId !== null) {
+        return reply.header('cache-control', 'no-store').redirect(`/arved/${applied.invoiceId}`, 303);
+      }
       // The order's real state, not the reply's: a late cancel of a paid order still lands on success.
       const target = applied.orderPaid
         ? `/makse-edukas/${applied.orderId}`

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { PaymentRecord } from '../../db/schema-orders.js';
 import type { PaymentOutcome } from '../../platform/payments/index.js';
+import { bookInvoicePayment, invoiceSettled, issuePaidInvoice } from '../invoices/invoice-ledger.js';
 import { OrdersRepository } from './orders.repository.js';
 
 export type OutcomeRejectReason =
@@ -10,6 +11,10 @@ export type AppliedOutcome =
   | {
       ok: true;
       orderId: number;
+      /** The invoice a pay-now attempt was for (issue 13); null for the order's own payment. */
+      invoiceId: number | null;
+      /** For a pay-now attempt: whether the invoice has nothing left to pay now. */
+      invoicePaid: boolean;
       paymentId: number;
       status: 'paid' | 'failed';
       /** False for a repeat of a reply already applied (both channels deliver every reply). */
@@ -81,28 +86,44 @@ export class PaymentOutcomes {
         };
       }
       await orders.lockOrder(payment.order_id);
-      const at = this.clock().toISOString();
+      const now = this.clock();
+      const at = now.toISOString();
+      if (payment.invoice_id !== null) {
+        return outcome.status === 'paid'
+          ? this.invoicePaid(trx, orders, payment, payment.invoice_id, outcome.transactionId, now)
+          : this.invoiceFailed(trx, orders, payment, payment.invoice_id, at);
+      }
       return outcome.status === 'paid'
-        ? this.paid(orders, payment, outcome.transactionId, at)
+        ? this.paid(trx, orders, payment, outcome.transactionId, now)
         : this.failed(orders, payment, at);
     });
   }
 
   private async paid(
+    trx: Db,
     orders: OrdersRepository,
     payment: PaymentRecord,
     transactionId: string | null,
-    at: string,
+    now: Date,
   ): Promise<AppliedOutcome> {
+    const at = now.toISOString();
     const settled = await orders.settlePayment(payment.id, transactionId, at, at);
     if (!settled) {
-      const now = await orders.payment(payment.id);
-      return this.result(orders, payment, 'paid', false, now?.status === 'overpaid');
+      const current = await orders.payment(payment.id);
+      return this.result(orders, payment, 'paid', false, current?.status === 'overpaid');
     }
     const paysOrder = await orders.markOrderPaid(payment.order_id, at);
     if (paysOrder) {
       // Forms of the other attempts may still be paid: such money is then an overpayment.
       await orders.supersedeUnsettledPayments(payment.order_id, at, payment.id);
+      // The order paid by bank link gets its invoice, paid in full (issue 13).
+      await issuePaidInvoice(trx, {
+        orderId: payment.order_id,
+        paymentId: payment.id,
+        method: payment.method,
+        amount: payment.amount_cents,
+        at: now,
+      });
     } else {
       await orders.markOverpaid(payment.id, at);
     }
@@ -125,6 +146,65 @@ export class PaymentOutcomes {
     return this.result(orders, payment, 'failed', changed, false);
   }
 
+  /** A pay-now attempt of an invoice paid: the money is booked on the invoice, once. */
+  private async invoicePaid(
+    trx: Db,
+    orders: OrdersRepository,
+    payment: PaymentRecord,
+    invoiceId: number,
+    transactionId: string | null,
+    now: Date,
+  ): Promise<AppliedOutcome> {
+    const at = now.toISOString();
+    const settled = await orders.settlePayment(payment.id, transactionId, at, at);
+    let overpayment = false;
+    if (settled) {
+      const booked = await bookInvoicePayment(trx, {
+        invoiceId,
+        paymentId: payment.id,
+        method: payment.method,
+        amount: payment.amount_cents,
+        at: now,
+      });
+      overpayment = booked.excess > 0;
+    }
+    return this.invoiceResult(trx, payment, invoiceId, 'paid', settled, overpayment);
+  }
+
+  /** A pay-now attempt failed or was cancelled: only the attempt changes, the invoice waits. */
+  private async invoiceFailed(
+    trx: Db,
+    orders: OrdersRepository,
+    payment: PaymentRecord,
+    invoiceId: number,
+    at: string,
+  ): Promise<AppliedOutcome> {
+    const changed = SETTLED.includes(payment.status) ? false : await orders.failPayment(payment.id, at);
+    return this.invoiceResult(trx, payment, invoiceId, 'failed', changed, false);
+  }
+
+  private async invoiceResult(
+    trx: Db,
+    payment: PaymentRecord,
+    invoiceId: number,
+    status: 'paid' | 'failed',
+    changed: boolean,
+    overpayment: boolean,
+  ): Promise<AppliedOutcome> {
+    return {
+      ok: true,
+      orderId: payment.order_id,
+      invoiceId,
+      invoicePaid: await invoiceSettled(trx, invoiceId),
+      paymentId: payment.id,
+      status,
+      changed,
+      orderPaid: false,
+      overpayment,
+      amountCents: payment.amount_cents,
+    };
+  }
+
   private async result(
     orders: OrdersRepository,
     payment: PaymentRecord,
@@ -135,6 +215,8 @@ export class PaymentOutcomes {
     return {
       ok: true,
       orderId: payment.order_id,
+      invoiceId: null,
+      invoicePaid: false,
       paymentId: payment.id,
       status,
       changed,

@@ -1,0 +1,47 @@
+import {
+  InvoiceParamsSchema,
+  InvoicePayReplySchema,
+  InvoicePayRequestSchema,
+  InvoiceReplySchema,
+  InvoicesListReplySchema,
+  InvoicesQuerySchema,
+} from '@kodumasinad/contract';
+import type { FastifyInstance } from 'fastify';
+import { currentUser, type UserGuard } from '../../platform/auth-guard.js';
+import type { ContractTypeProvider } from '../../platform/validation.js';
+import type { InvoicesService } from './invoices.service.js';
+
+/** Invoice calls of SPEC §7 and issue 13. */
+export function registerInvoiceRoutes(
+  app: FastifyInstance,
+  deps: { invoices: InvoicesService; requireUser: UserGuard },
+): void {
+  const { invoices, requireUser } = deps;
+  const api = app.withTypeProvider<ContractTypeProvider>();
+  const guarded = { onRequest: requireUser };
+
+  api.get(
+    '/api/invoices',
+    { ...guarded, schema: { querystring: InvoicesQuerySchema, response: { 200: InvoicesListReplySchema } } },
+    async (request) => invoices.list(currentUser(request), request.query),
+  );
+
+  api.get(
+    '/api/invoices/:id',
+    { ...guarded, schema: { params: InvoiceParamsSchema, response: { 200: InvoiceReplySchema } } },
+    async (request) => ({ invoice: await invoices.get(currentUser(request), request.params.id) }),
+  );
+
+  api.post(
+    '/api/invoices/:id/pay',
+    {
+      ...guarded,
+      schema: {
+        params: InvoiceParamsSchema,
+        body: InvoicePayRequestSchema,
+        response: { 200: InvoicePayReplySchema },
+      },
+    },
+    async (request) => invoices.pay(currentUser(request), request.params.id, request.body.payment.method),
+  );
+}

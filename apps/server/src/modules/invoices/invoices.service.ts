@@ -1,0 +1,275 @@
+import {
+  DEFAULT_VAT_MULTIPLIER,
+  INVOICE_NOT_FOUND_MESSAGE,
+  INVOICE_NOT_PAYABLE_MESSAGE,
+  INVOICE_PAYMENT_METHOD_MESSAGE,
+  INVOICE_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  canPayInvoice,
+  invoiceStatus,
+  outstandingOf,
+  vatPercent,
+  type Invoice,
+  type InvoiceListItem,
+  type InvoicePayReply,
+  type InvoiceRow,
+  type InvoicesListReply,
+  type InvoicesQuery,
+  type PaymentMethodCode,
+  type User,
+} from '@kodumasinad/contract';
+import type { SellerConfig } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { estonianDay } from '../../platform/estonian-calendar.js';
+import type { PaymentProvider, PaymentRegistry } from '../../platform/payments/index.js';
+import { parseStoredJson } from '../../platform/stored-json.js';
+import { z } from 'zod';
+import { InvoicesRepository, type InvoiceListRecord } from './invoices.repository.js';
+
+export interface InvoicesDeps {
+  db: Db;
+  payments: PaymentRegistry;
+  seller: SellerConfig;
+  /** APP_URL: the banks send the payer back to APP_URL/payments/… */
+  appUrl: string;
+  clock?: () => Date;
+}
+
+const ServicesSchema = z.array(z.object({ code: z.string(), title: z.string(), total: z.number().int() }));
+
+export const TRANSFER_LABEL = 'Pangaülekanne';
+const VAT_RATE = vatPercent(DEFAULT_VAT_MULTIPLIER);
+
+const notPayable = () => new AppError(422, 'invoice_not_payable', INVOICE_NOT_PAYABLE_MESSAGE);
+
+/**
+ * Invoices belong to the client: every user of the company sees them, other companies get 404.
+ * Statuses are derived from the money received and today's Estonian day (decision 032).
+ */
+export class InvoicesService {
+  private readonly invoices: InvoicesRepository;
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: InvoicesDeps) {
+    this.invoices = new InvoicesRepository(deps.db);
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  today(): string {
+    return estonianDay(this.clock());
+  }
+
+  async list(user: User, query: InvoicesQuery): Promise<InvoicesListReply> {
+    const { page, per_page: perPage } = query;
+    const today = this.today();
+    const numberPart = query.q === undefined ? undefined : query.q.toUpperCase().replace(/[^A-Z0-9-]/g, '');
+    const filter = {
+      ...(query.status === undefined ? {} : { status: query.status }),
+      ...(query.from === undefined ? {} : { from: query.from }),
+      ...(query.to === undefined ? {} : { to: query.to }),
+      // Nothing searchable left (only other characters): nothing matches.
+      ...(numberPart === undefined ? {} : { numberPart: numberPart === '' ? '\u0000none' : numberPart }),
+    };
+    const clientId = user.b2b_client.id;
+    const [{ records, total }, summary] = await Promise.all([
+      this.invoices.list(clientId, filter, today, query.sort, {
+        offset: (page - 1) * perPage,
+        limit: perPage,
+      }),
+      this.invoices.summary(clientId, today),
+    ]);
+    return {
+      data: records.map((record) => this.toListItem(record, today)),
+      meta: {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+        per_page: perPage,
+        total,
+      },
+      summary: {
+        unpaid: summary.unpaid,
+        overdue: summary.overdue,
+        unpaid_count: summary.unpaidCount,
+        overdue_count: summary.overdueCount,
+      },
+    };
+  }
+
+  async get(user: User, id: number): Promise<Invoice> {
+    return this.toInvoice(await this.record(user, id), this.today());
+  }
+
+  /**
+   * POST /api/invoices/{id}/pay: a new bank-link attempt for the outstanding amount with the
+   * invoice's reference; earlier unsettled attempts of the invoice are void.
+   */
+  async pay(user: User, id: number, method: PaymentMethodCode): Promise<InvoicePayReply> {
+    const record = await this.record(user, id);
+    const provider = this.deps.payments.get(method);
+    if (provider === undefined || provider.kind !== 'bank-link') {
+      throw new AppError(422, 'invoice_payment_method', INVOICE_PAYMENT_METHOD_MESSAGE, {
+        method: [INVOICE_PAYMENT_METHOD_MESSAGE],
+      });
+    }
+    const at = this.clock();
+    const { paymentId, amount } = await this.deps.db.transaction().execute(async (trx) => {
+      const invoices = new InvoicesRepository(trx);
+      await invoices.lockOrder(record.order_id);
+      const current = await invoices.byId(record.id);
+      if (current === undefined) throw notPayable();
+      const today = estonianDay(at);
+      const status = invoiceStatus(moneyState(current, today));
+      const owed = outstandingOf(moneyState(current, today));
+      if (!canPayInvoice(status) || owed <= 0) throw notPayable();
+      const attempt = await invoices.insertAttempt({
+        orderId: current.order_id,
+        invoiceId: current.id,
+        method,
+        amount: owed,
+        reference: current.reference_number,
+        at: at.toISOString(),
+      });
+      return { paymentId: attempt, amount: owed };
+    });
+    const base = `${this.deps.appUrl}/payments`;
+    const started = await provider.start({
+      orderId: record.order_id,
+      stamp: String(paymentId),
+      amountCents: amount,
+      reference: record.reference_number,
+      message: `Arve ${record.number}`,
+      returnUrl: `${base}/return/${provider.code}`,
+      cancelUrl: `${base}/cancel/${provider.code}`,
+    });
+    if (started.done) throw notPayable();
+    return {
+      invoice: await this.get(user, id),
+      payment: { method: started.method, url: started.url, fields: started.fields },
+    };
+  }
+
+  private async record(user: User, id: number): Promise<InvoiceListRecord> {
+    const record = await this.invoices.find(user.b2b_client.id, id);
+    if (record === undefined) throw notFound(INVOICE_NOT_FOUND_MESSAGE);
+    return record;
+  }
+
+  private toListItem(record: InvoiceListRecord, today: string): InvoiceListItem {
+    const state = moneyState(record, today);
+    const status = invoiceStatus(state);
+    return {
+      id: record.id,
+      number: record.number,
+      issue_date: record.issue_date,
+      due_date: record.due_date,
+      order_id: record.order_id,
+      order_number: record.order_number,
+      total: record.total,
+      vat: record.vat,
+      total_vat: record.total_vat,
+      paid: record.paid,
+      outstanding: outstandingOf(state),
+      status,
+      status_label: INVOICE_STATUS_LABELS[status],
+    };
+  }
+
+  private async toInvoice(record: InvoiceListRecord, today: string): Promise<Invoice> {
+    const [lines, buyer, payments] = await Promise.all([
+      this.invoices.orderLines(record.order_id),
+      this.invoices.buyer(record.b2b_client_id),
+      this.invoices.payments(record.id),
+    ]);
+    const item = this.toListItem(record, today);
+    const rows: InvoiceRow[] = lines.rows.map((row) => ({
+      position: row.position,
+      code: row.code,
+      title: row.title,
+      quantity: row.quantity,
+      unit: 'tk',
+      unit_price: row.price,
+      discount_percent: 0,
+      total: row.total,
+      vat_rate: VAT_RATE,
+    }));
+    const extra = (code: string, title: string, total: number) =>
+      rows.push({
+        position: rows.length + 1,
+        code,
+        title,
+        quantity: 1,
+        unit: 'teenus',
+        unit_price: total,
+        discount_percent: 0,
+        total,
+        vat_rate: VAT_RATE,
+      });
+    if (lines.order.transport_price > 0) {
+      extra(
+        lines.order.transport_code ?? 'TRANSPORT',
+        lines.order.transport_title ?? 'Transport',
+        lines.order.transport_price,
+      );
+    }
+    for (const service of parseStoredJson(lines.order.services, 'order services', ServicesSchema))
+      extra(service.code, service.title, service.total);
+    const { seller } = this.deps;
+    const payable = item.status !== 'paid' && item.status !== 'credited' && canPayInvoice(item.status);
+    return {
+      ...item,
+      reference_number: record.reference_number,
+      payment_term_days: record.payment_term_days,
+      currency: 'EUR',
+      seller: {
+        name: seller.name,
+        address: seller.address,
+        registry_code: seller.registryCode,
+        vat_number: seller.vatNumber,
+        ibans: seller.ibans,
+        email: seller.email,
+      },
+      buyer: {
+        name: buyer.name,
+        address: [buyer.address, [buyer.postal_code, buyer.city].filter(Boolean).join(' ')]
+          .filter((part) => part !== null && part !== '')
+          .join(', '),
+        registry_code: buyer.registry_code,
+        vat_number: buyer.vat_number,
+      },
+      rows,
+      vat_breakdown: [{ rate: VAT_RATE, taxable: record.total, vat: record.vat }],
+      payments: payments.map((payment) => ({
+        date: payment.paid_on,
+        amount: payment.amount,
+        method: (payment.method as PaymentMethodCode | null) ?? null,
+        method_label:
+          payment.method === null
+            ? TRANSFER_LABEL
+            : (PAYMENT_METHOD_LABELS[payment.method as PaymentMethodCode] ?? payment.method),
+      })),
+      can_pay: payable,
+      pay_methods: payable ? this.payMethods() : [],
+    };
+  }
+
+  private payMethods(): { code: PaymentMethodCode; label: string }[] {
+    return this.deps.payments
+      .available()
+      .filter((provider: PaymentProvider) => provider.kind === 'bank-link')
+      .map((provider) => ({ code: provider.code, label: provider.label }));
+  }
+}
+
+function moneyState(
+  record: { status: string; total_vat: number; paid: number; due_date: string },
+  today: string,
+) {
+  return {
+    credited: record.status === 'credited',
+    totalVat: record.total_vat,
+    paid: record.paid,
+    dueDate: record.due_date,
+    today,
+  };
+}

@@ -1,0 +1,2 @@
+export * from './invoice-status.js';
+export * from './seller-ids.js';
