@@ -9,19 +9,26 @@ import {
   type CheckoutLoadResult,
 } from './checkout-load.js';
 import { benchCrash, checkCrash, printCrash, type CrashResult } from './crash-run.js';
+import {
+  benchQuickOrder,
+  checkQuickOrder,
+  printQuickOrder,
+  type QuickOrderRun,
+} from './quick-order-bench.js';
 import { checkTargets, type TargetCheck } from './targets.js';
 
 /**
  * `npm run bench`: the catalogue on SQLite and PostgreSQL at 5,000 and 100,000 products, then
  * 100 buyers checking out at once (BENCH_BUYERS) on each database, then the crash run: 100
- * checkouts with the server killed in the middle.
+ * checkouts with the server killed in the middle; then a quick order of 500 lines on SQLite at
+ * each size (BENCH_PARTS part `quick-order`).
  * BENCH_SECONDS (per measurement, default 5), BENCH_SIZES (default 5000,100000),
  * BENCH_DATABASE_URL (default the local kodumasinad_bench database; 'off' skips PostgreSQL),
- * BENCH_PORT (default a free port) and BENCH_PARTS (default catalog,checkout,crash).
+ * BENCH_PORT (default a free port) and BENCH_PARTS (default catalog,checkout,crash,quick-order).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const sizes = (process.env.BENCH_SIZES ?? '5000,100000').split(',').map(Number);
-const parts = new Set((process.env.BENCH_PARTS ?? 'catalog,checkout,crash').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'catalog,checkout,crash,quick-order').split(','));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kodumasinad_bench';
 const buyers = Number(process.env.BENCH_BUYERS ?? 100);
 const databases = [
@@ -67,13 +74,40 @@ if (parts.has('crash')) {
 const crashChecks = crashes.flatMap(checkCrash);
 printChecks(crashChecks);
 
+const quickOrders: QuickOrderRun[] = [];
+if (parts.has('quick-order')) {
+  for (const products of sizes) {
+    console.log(`… sqlite, quick order of 500 lines, ${products} products`);
+    quickOrders.push(await benchQuickOrder({ name: 'sqlite', url: '' }, products));
+  }
+  printQuickOrder(quickOrders);
+}
+const quickOrderChecks = checkQuickOrder(quickOrders);
+printChecks(quickOrderChecks);
+
 const dir = fileURLToPath(new URL('../results/', import.meta.url));
 mkdirSync(dir, { recursive: true });
 const file = `${dir}bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(
   file,
-  JSON.stringify({ seconds, catalog, checks, checkouts, checkoutChecks, crashes, crashChecks }, null, 2),
+  JSON.stringify(
+    {
+      seconds,
+      catalog,
+      checks,
+      checkouts,
+      checkoutChecks,
+      crashes,
+      crashChecks,
+      quickOrders,
+      quickOrderChecks,
+    },
+    null,
+    2,
+  ),
 );
 console.log(`written ${file}`);
-const missed = [...checks, ...checkoutChecks, ...crashChecks].filter((c) => !c.ok).length;
+const missed = [...checks, ...checkoutChecks, ...crashChecks, ...quickOrderChecks].filter(
+  (c) => !c.ok,
+).length;
 console.log(missed === 0 ? 'every target met' : `${missed} target(s) missed`);
