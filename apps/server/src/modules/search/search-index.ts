@@ -91,8 +91,8 @@ export class SearchIndex {
     this.length = bitsetLength(this.size);
     this.matched = new Uint32Array(this.length);
     this.matchedInner = new Uint32Array(this.length);
-    this.innerBits = this.matchedExact;
     this.matchedExact = new Uint32Array(this.length);
+    this.innerBits = this.matchedExact;
     this.termExact = new Uint32Array(this.length);
     this.termInner = new Uint32Array(this.length);
     this.termTypo = new Uint32Array(this.length);
