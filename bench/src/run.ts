@@ -11,20 +11,27 @@ import {
 import { benchCrash, checkCrash, printCrash, type CrashResult } from './crash-run.js';
 import { freePort } from './checkout-server.js';
 import { benchPagespeed, checkPagespeed, printPagespeed, type PagespeedResult } from './pagespeed.js';
+import {
+  benchQuickOrder,
+  checkQuickOrder,
+  printQuickOrder,
+  type QuickOrderRun,
+} from './quick-order-bench.js';
 import { checkTargets, type TargetCheck } from './targets.js';
 
 /**
  * `npm run bench`: the catalogue on SQLite and PostgreSQL at 5,000 and 100,000 products, then
  * 100 buyers checking out at once (BENCH_BUYERS) on each database, then the crash run: 100
- * checkouts with the server killed in the middle, then the page speed: bundle sizes and Lighthouse's
- * mobile run on the main screens (issue 11).
+ * checkouts with the server killed in the middle, then a quick order of 500 lines on SQLite at
+ * each size (part `quick-order`), then the page speed: bundle sizes and Lighthouse's mobile run on
+ * the main screens (part `pagespeed`, issue 11).
  * BENCH_SECONDS (per measurement, default 5), BENCH_SIZES (default 5000,100000),
  * BENCH_DATABASE_URL (default the local kodumasinad_bench database; 'off' skips PostgreSQL),
- * BENCH_PORT (default a free port) and BENCH_PARTS (default catalog,checkout,crash,pagespeed).
+ * BENCH_PORT (default a free port) and BENCH_PARTS (default catalog,checkout,crash,quick-order,pagespeed).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const sizes = (process.env.BENCH_SIZES ?? '5000,100000').split(',').map(Number);
-const parts = new Set((process.env.BENCH_PARTS ?? 'catalog,checkout,crash,pagespeed').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'catalog,checkout,crash,quick-order,pagespeed').split(','));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kodumasinad_bench';
 const buyers = Number(process.env.BENCH_BUYERS ?? 100);
 const databases = [
@@ -70,6 +77,17 @@ if (parts.has('crash')) {
 const crashChecks = crashes.flatMap(checkCrash);
 printChecks(crashChecks);
 
+const quickOrders: QuickOrderRun[] = [];
+if (parts.has('quick-order')) {
+  for (const products of sizes) {
+    console.log(`… sqlite, quick order of 500 lines, ${products} products`);
+    quickOrders.push(await benchQuickOrder({ name: 'sqlite', url: '' }, products));
+  }
+  printQuickOrder(quickOrders);
+}
+const quickOrderChecks = checkQuickOrder(quickOrders);
+printChecks(quickOrderChecks);
+
 let pagespeed: PagespeedResult | undefined;
 if (parts.has('pagespeed')) {
   console.log('… page speed: build, bundle sizes, Lighthouse (mobile) on a fresh SQLite database');
@@ -85,11 +103,25 @@ const file = `${dir}bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json
 writeFileSync(
   file,
   JSON.stringify(
-    { seconds, catalog, checks, checkouts, checkoutChecks, crashes, crashChecks, pagespeed, pagespeedChecks },
+    {
+      seconds,
+      catalog,
+      checks,
+      checkouts,
+      checkoutChecks,
+      crashes,
+      crashChecks,
+      quickOrders,
+      quickOrderChecks,
+      pagespeed,
+      pagespeedChecks,
+    },
     null,
     2,
   ),
 );
 console.log(`written ${file}`);
-const missed = [...checks, ...checkoutChecks, ...crashChecks, ...pagespeedChecks].filter((c) => !c.ok).length;
+const missed = [...checks, ...checkoutChecks, ...crashChecks, ...quickOrderChecks, ...pagespeedChecks].filter(
+  (c) => !c.ok,
+).length;
 console.log(missed === 0 ? 'every target met' : `${missed} target(s) missed`);

@@ -251,6 +251,35 @@ export const OrdersQuerySchema = z
   }));
 export type OrdersQuery = z.output<typeof OrdersQuerySchema>;
 
+/**
+ * GET /api/orders/export.csv and /export.xlsx: the list's filters (status, period) without paging;
+ * every matching order up to ORDERS_EXPORT_LIMIT, newest first (issue 13).
+ */
+export const OrdersExportQuerySchema = z
+  .object({
+    status: queryParam(OrderStatusSchema, ORDER_STATUS_MESSAGE),
+    from: queryParam(DaySchema, DATE_MESSAGE),
+    to: queryParam(DaySchema, DATE_MESSAGE),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from !== undefined && query.to !== undefined && query.from > query.to)
+      ctx.addIssue({ code: 'custom', message: PERIOD_MESSAGE, path: ['to'] });
+  });
+export type OrdersExportQuery = z.output<typeof OrdersExportQuerySchema>;
+export const ORDERS_EXPORT_LIMIT = 10_000;
+/** The columns of the order export, as the order list shows them. */
+export const ORDERS_EXPORT_HEADERS = [
+  'Number',
+  'Kuupäev',
+  'Tellija',
+  'Staatus',
+  'Makse',
+  'Makseviis',
+  'Tooteid',
+  'Summa km-ta',
+  'Summa km-ga',
+] as const;
+
 /** /api/orders/{id}: a plain number, or no order at all. */
 export const OrderParamsSchema = resourcePath({
   id: numericParam(ORDER_NOT_FOUND_MESSAGE),

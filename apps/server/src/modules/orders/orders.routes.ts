@@ -3,12 +3,15 @@ import {
   OrderParamsSchema,
   OrderReplySchema,
   OrderSaveRequestSchema,
+  OrdersExportQuerySchema,
   OrdersListReplySchema,
   OrdersQuerySchema,
   ReorderReplySchema,
 } from '@kodumasinad/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, type UserGuard } from '../../platform/auth-guard.js';
+import { estonianDay } from '../../platform/estonian-calendar.js';
+import { attachment } from '../../platform/spreadsheet-export.js';
 import type { ContractTypeProvider } from '../../platform/validation.js';
 import type { CheckoutService } from './checkout.service.js';
 import type { OrdersService } from './orders.service.js';
@@ -48,6 +51,27 @@ export function registerOrderRoutes(
     '/api/orders',
     { ...guarded, schema: { querystring: OrdersQuerySchema, response: { 200: OrdersListReplySchema } } },
     async (request) => orders.list(currentUser(request), request.query),
+  );
+
+  // Static routes: they take precedence over /api/orders/:id.
+  api.get(
+    '/api/orders/export.csv',
+    { ...guarded, schema: { querystring: OrdersExportQuerySchema } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`tellimused-${estonianDay()}.csv`))
+        .send(await orders.exportCsv(currentUser(request), request.query)),
+  );
+
+  api.get(
+    '/api/orders/export.xlsx',
+    { ...guarded, schema: { querystring: OrdersExportQuerySchema } },
+    async (request, reply) =>
+      reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', attachment(`tellimused-${estonianDay()}.xlsx`))
+        .send(await orders.exportXlsx(currentUser(request), request.query)),
   );
 
   api.get(

@@ -1,5 +1,8 @@
 import {
+  ORDERS_EXPORT_HEADERS,
+  ORDERS_EXPORT_LIMIT,
   ORDER_NOT_FOUND_MESSAGE,
+  type OrdersExportQuery,
   type Order,
   type OrderReply,
   type OrdersListReply,
@@ -13,7 +16,8 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { PaymentRegistry } from '../../platform/payments/index.js';
 import { QUANTITY_CAPPED_WARNING, type CartService } from '../cart/cart.service.js';
 import { paymentCanContinue, toListItem, toOrder } from './order-mapper.js';
-import { addDays, dayStartUtc } from '../../platform/estonian-calendar.js';
+import { addDays, dayStartUtc, estonianDay } from '../../platform/estonian-calendar.js';
+import { toCsv, toXlsx, type ExportCell } from '../../platform/spreadsheet-export.js';
 import { OrdersRepository } from './orders.repository.js';
 import { canRestartPayment } from './payment-methods.js';
 
@@ -47,11 +51,7 @@ export class OrdersService {
   /** The company's orders, newest first; the period is of Estonian days, both ends inclusive. */
   async list(user: User, query: OrdersQuery): Promise<OrdersListReply> {
     const { page, per_page: perPage } = query;
-    const filter = {
-      ...(query.status === undefined ? {} : { status: query.status }),
-      ...(query.from === undefined ? {} : { from: dayStartUtc(query.from) }),
-      ...(query.to === undefined ? {} : { to: dayStartUtc(addDays(query.to, 1)) }),
-    };
+    const filter = listFilter(query);
     const { records, total } = await this.orders.list(user.b2b_client.id, filter, {
       offset: (page - 1) * perPage,
       limit: perPage,
@@ -66,6 +66,38 @@ export class OrdersService {
         total,
       },
     };
+  }
+
+  /** The order list's rows for download (issue 13): every matching order, newest first, as cells. */
+  private async exportCells(user: User, query: OrdersExportQuery): Promise<ExportCell[][]> {
+    const { records } = await this.orders.list(user.b2b_client.id, listFilter(query), {
+      offset: 0,
+      limit: ORDERS_EXPORT_LIMIT,
+    });
+    const items = await this.orders.itemCounts(records.map((record) => record.id));
+    return records.map((record) => {
+      const order = toListItem(record, items.get(record.id) ?? 0);
+      const [year, month, day] = estonianDay(new Date(order.created_at)).split('-');
+      return [
+        { text: order.number },
+        { text: `${day}.${month}.${year}` },
+        { text: order.placed_by },
+        { text: order.status_label },
+        { text: order.payment_status_label },
+        { text: order.payment_method_label ?? '' },
+        { count: order.items },
+        { cents: order.total },
+        { cents: order.total_vat },
+      ];
+    });
+  }
+
+  async exportCsv(user: User, query: OrdersExportQuery): Promise<string> {
+    return toCsv(ORDERS_EXPORT_HEADERS, await this.exportCells(user, query));
+  }
+
+  async exportXlsx(user: User, query: OrdersExportQuery): Promise<Buffer> {
+    return toXlsx(ORDERS_EXPORT_HEADERS, await this.exportCells(user, query));
   }
 
   private async record(user: User, id: number): Promise<OrderRecord> {
@@ -174,4 +206,13 @@ export class OrdersService {
     });
     return started.done ? null : { method: started.method, url: started.url, fields: started.fields };
   }
+}
+
+/** The list's status and period filter (Estonian days, both inclusive) for the repository. */
+function listFilter(query: OrdersExportQuery) {
+  return {
+    ...(query.status === undefined ? {} : { status: query.status }),
+    ...(query.from === undefined ? {} : { from: dayStartUtc(query.from) }),
+    ...(query.to === undefined ? {} : { to: dayStartUtc(addDays(query.to, 1)) }),
+  };
 }

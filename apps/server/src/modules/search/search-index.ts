@@ -65,6 +65,8 @@ export class SearchIndex {
    */
   private readonly matched: Uint32Array;
   private readonly matchedInner: Uint32Array;
+  /** The current query's "without a typo" bits: matchedInner, or matchedExact when no word matched inside. */
+  private innerBits: Uint32Array;
   private readonly matchedExact: Uint32Array;
   /** The current word's documents: at a word's start, also inside compounds, with a typo only. */
   private readonly termExact: Uint32Array;
@@ -90,6 +92,7 @@ export class SearchIndex {
     this.matched = new Uint32Array(this.length);
     this.matchedInner = new Uint32Array(this.length);
     this.matchedExact = new Uint32Array(this.length);
+    this.innerBits = this.matchedExact;
     this.termExact = new Uint32Array(this.length);
     this.termInner = new Uint32Array(this.length);
     this.termTypo = new Uint32Array(this.length);
@@ -208,9 +211,14 @@ export class SearchIndex {
     let from = 0;
     let to = this.length - 1;
     this.addTerm(first, matchedExact, from, to);
-    matchedInner.set(matchedExact);
-    for (const id of first.innerWords) this.addWord(id, matchedInner, from, to);
-    matched.set(matchedInner);
+    // Most queries match no compound: they then skip the third bit set.
+    const anyInner = plans.some((plan) => plan.innerWords.length > 0);
+    this.innerBits = anyInner ? matchedInner : matchedExact;
+    if (anyInner) {
+      matchedInner.set(matchedExact);
+      for (const id of first.innerWords) this.addWord(id, matchedInner, from, to);
+    }
+    matched.set(this.innerBits);
     for (const id of first.typoWords) this.addWord(id, matched, from, to);
     while (from <= to && matched[from] === 0) from++;
     while (to >= from && matched[to] === 0) to--;
@@ -235,7 +243,7 @@ export class SearchIndex {
         const withInner = inner ? (termInner[i] as number) : exact;
         const both = (matched[i] as number) & (typo ? withInner | (termTypo[i] as number) : withInner);
         matched[i] = both;
-        (matchedInner[i] as number) &= withInner;
+        if (anyInner) (matchedInner[i] as number) &= withInner;
         (matchedExact[i] as number) &= exact;
         if (both !== 0) {
           if (newFrom > to) newFrom = i;
@@ -299,9 +307,9 @@ export class SearchIndex {
 
     // Titles that begin with the query match every word exactly, so they are among the matches.
     [this.titleStart, this.titleEnd] = prefixRange(this.data.titles, normalized);
-    const { matched, matchedInner, matchedExact, codes } = this;
+    const { matched, innerBits: matchedInner, matchedExact, codes } = this;
     const typo = plans.some((plan) => plan.typoWords.length > 0);
-    const inner = plans.some((plan) => plan.innerWords.length > 0);
+    const inner = matchedInner !== matchedExact;
     let words = 0;
     let titles = 0;
     let compounds = 0;
@@ -327,7 +335,7 @@ export class SearchIndex {
 
   /** Element `i` of the bits of tier `tier`; codes take precedence over the word tiers. */
   private tierBits(tier: number, i: number): number {
-    const { matched, matchedInner, matchedExact, codes, exactCodes } = this;
+    const { matched, innerBits: matchedInner, matchedExact, codes, exactCodes } = this;
     switch (tier) {
       case SearchTier.exactCode:
         return exactCodes[i] as number;

@@ -3,6 +3,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCents, formatDate } from '../../../lib/format';
+import { downloadOrdersExport } from '../api/orders-export';
 import { useOrdersList } from '../api/orders-list';
 import { filterFromParams, ordersHref } from '../orders-url';
 import { OrderFilters } from './order-filters';
@@ -20,6 +21,25 @@ export function OrderListScreen() {
       <PageTitle>Tellimused</PageTitle>
       {/* Remounted per URL so the fields show what the list shows (also after back/forward). */}
       <OrderFilters key={params.toString()} filter={filter} />
+      <p className="mb-4 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+        Laadi nimekiri alla:
+        <button
+          type="button"
+          data-testid="orders-export-csv"
+          className="font-medium text-brand-700 hover:underline"
+          onClick={() => void downloadOrdersExport(filter, 'csv')}
+        >
+          CSV
+        </button>
+        <button
+          type="button"
+          data-testid="orders-export-xlsx"
+          className="font-medium text-brand-700 hover:underline"
+          onClick={() => void downloadOrdersExport(filter, 'xlsx')}
+        >
+          XLSX (Excel)
+        </button>
+      </p>
       {!reply && !orders.isError && <Skeleton title={false} />}
       {orders.isError && !reply && (
         <p role="alert" className="text-red-700">
