@@ -44,3 +44,42 @@ test('the confirm step links the sales terms page', async ({ page, context }) =>
   await expect(terms.getByRole('heading', { level: 1, name: 'Müügitingimused' })).toBeVisible();
   await expect(terms.getByRole('heading', { name: '3. Maksmine' })).toBeVisible();
 });
+
+test('the product page and listing cards add a typed quantity; 0 in the cart asks, then removes', async ({
+  page,
+}) => {
+  await login(page, ANNA.email);
+  await page.goto('/pesumasinad');
+  const card = page.getByTestId('product-card').first();
+  const title = (await card.getByRole('heading').innerText()).trim();
+  await expect(card.getByRole('button', { name: `Lisa ostukorvi: ${title}` })).toBeVisible();
+  await card.getByLabel(`Kogus: ${title}`).fill('2');
+  await card.getByLabel(`Kogus: ${title}`).press('Enter');
+  await expect(page.getByTestId('cart-modal-items')).toContainText('2');
+  await page.getByRole('button', { name: 'Lisa veel tooteid' }).click();
+
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page.getByTestId('product-title')).toHaveText(title);
+  await page.getByLabel('Kogus', { exact: true }).fill('0');
+  await page.getByRole('button', { name: `Lisa ostukorvi: ${title}` }).click();
+  await expect(page.getByText('Kogus peab olema täisarv 1 kuni 999.')).toBeVisible();
+  await page.getByLabel('Kogus', { exact: true }).fill('3');
+  await page.getByRole('button', { name: `Lisa ostukorvi: ${title}` }).click();
+  await expect(page.getByTestId('cart-modal-items')).toContainText('5');
+  await page.getByRole('button', { name: 'Lisa veel tooteid' }).click();
+
+  await page.goto('/ostukorv');
+  const row = page.getByTestId('cart-row').filter({ hasText: title });
+  await expect(row.getByTestId('cart-quantity')).toHaveValue('5');
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await row.getByTestId('cart-quantity').fill('0');
+  await row.getByTestId('cart-quantity').press('Enter');
+  await expect(row.getByTestId('cart-quantity')).toHaveValue('5');
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(`Kas eemaldada „${title}“ ostukorvist?`);
+    void dialog.accept();
+  });
+  await row.getByTestId('cart-quantity').fill('0');
+  await row.getByTestId('cart-quantity').press('Enter');
+  await expect(page.getByTestId('cart-row').filter({ hasText: title })).toHaveCount(0);
+});

@@ -50,6 +50,11 @@ export function CartRow({ row, pricelist, busy, onQuantity, onRemove }: CartRowP
           label={`Kogus: ${product.title}`}
           disabled={busy}
           onCommit={onQuantity}
+          onZero={() => {
+            const remove = window.confirm(`Kas eemaldada „${product.title}“ ostukorvist?`);
+            if (remove) onRemove();
+            return remove;
+          }}
         />
       </div>
       <p

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cartOf, cartRow, draftOf, emptyCart, stubShop } from '../../../test/checkout-fixtures';
 import { calls, json } from '../../../test/fetch-stub';
 import { anna } from '../../../test/fixtures';
@@ -83,6 +83,27 @@ describe('/ostukorv', () => {
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('2'));
   });
 
+  it('asks before removing a row whose quantity was typed as 0, and keeps it when told no', async () => {
+    const ask = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { fetch } = await openCart({
+      'POST /api/cart/delete': json(200, { cart: cartOf([cartRow(2, 1)]) }),
+    });
+    const [input] = await screen.findAllByTestId('cart-quantity');
+    fireEvent.change(input as HTMLElement, { target: { value: '0' } });
+    fireEvent.keyDown(input as HTMLElement, { key: 'Enter' });
+    expect(ask).toHaveBeenCalledWith('Kas eemaldada „Miele nõudepesumasin G 1“ ostukorvist?');
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('2'));
+    fireEvent.blur(input as HTMLElement);
+    expect(ask).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(input as HTMLElement, { target: { value: '0' } });
+    fireEvent.blur(input as HTMLElement);
+    await waitFor(() => expect(screen.getAllByTestId('cart-row')).toHaveLength(1));
+    expect(ask).toHaveBeenCalledTimes(2);
+    expect(calls(fetch, 'POST /api/cart/delete').map(bodyOf)).toEqual([{ id: 1 }]);
+    expect(calls(fetch, 'POST /api/cart/update')).toHaveLength(0);
+  });
+
   it('removes a row with "Eemalda"', async () => {
     const { fetch } = await openCart({
       'POST /api/cart/delete': json(200, { cart: cartOf([cartRow(1, 2)]) }),
@@ -134,6 +155,6 @@ describe('/ostukorv', () => {
     await screen.findByTestId('checkout-step-contacts');
     expect(router.state.location.pathname).toBe('/ostukorv/kontakt');
     expect(calls(fetch, 'GET /api/order/new')).toHaveLength(1);
-    expect((screen.getByLabelText('Ettevõte') as HTMLInputElement).value).toBe('Kodumasin Pluss OÜ');
+    expect(((await screen.findByLabelText('Ettevõte')) as HTMLInputElement).value).toBe('Kodumasin Pluss OÜ');
   });
 });

@@ -1,4 +1,4 @@
-import { AddToCartButton } from '../../cart';
+import { AddToCartForm } from '../../cart';
 import { FILTER_CODES, installmentMonthly, priceDisplay, type ProductDetail } from '@kodumasinad/contract';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
@@ -29,7 +29,7 @@ function PurchaseBox({ product }: { product: ProductDetail }) {
         Järelmaks alates {formatCents(installmentMonthly(product.price_vat))}/kuu
       </p>
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3">
-        <AddToCartButton productId={product.id} />
+        <AddToCartForm productId={product.id} productTitle={product.title} />
         <CompareToggle productId={product.id} showLink />
       </div>
     </div>
