@@ -83,3 +83,39 @@ test('the product page and listing cards add a typed quantity; 0 in the cart ask
   await row.getByTestId('cart-quantity').press('Enter');
   await expect(page.getByTestId('cart-row').filter({ hasText: title })).toHaveCount(0);
 });
+
+test('add-ons are ticked on the product page and in the cart, attached to their row', async ({ page }) => {
+  await login(page, ANNA.email);
+  await page.goto('/pesumasinad');
+  await page.getByTestId('product-card').first().getByRole('heading').getByRole('link').click();
+  const title = (await page.getByTestId('product-title').innerText()).trim();
+  const choices = page.getByRole('group', { name: /Lisatarvikud ja teenused/ });
+  await expect(
+    choices.getByRole('checkbox', { name: /Pesumasina ja kuivati ühenduskomplekt/ }),
+  ).toBeVisible();
+  // Another washing machine is no add-on.
+  await expect(choices.getByRole('checkbox', { name: /pesumasin [A-Z]/ })).toHaveCount(0);
+  await choices.getByRole('checkbox', { name: /Paigaldus: pesumasin või kuivati/ }).check();
+  await page.getByLabel('Kogus', { exact: true }).fill('2');
+  await page.getByRole('button', { name: `Lisa ostukorvi: ${title}` }).click();
+  await expect(page.getByTestId('cart-modal-items')).toContainText('2');
+  await page.getByRole('button', { name: 'Vormista tellimus' }).click();
+
+  await expect(page).toHaveURL(/\/ostukorv$/);
+  const row = page.getByTestId('cart-row').filter({ hasText: title });
+  const inCart = row.getByRole('group', { name: /Lisatarvikud ja teenused/ });
+  await expect(inCart.getByRole('checkbox', { name: /Paigaldus: pesumasin või kuivati/ })).toBeChecked();
+  const total = page.getByTestId('cart-total');
+  const before = await total.innerText();
+  await inCart.getByRole('checkbox', { name: /Vana seadme äravedu/ }).check();
+  await expect(total).not.toHaveText(before);
+  await page.reload();
+  await expect(inCart.getByRole('checkbox', { name: /Vana seadme äravedu/ })).toBeChecked();
+  await inCart.getByRole('checkbox', { name: /Paigaldus: pesumasin või kuivati/ }).uncheck();
+  await expect(inCart.getByRole('checkbox', { name: /Paigaldus: pesumasin või kuivati/ })).not.toBeChecked();
+  await page.reload();
+  await expect(inCart.getByRole('checkbox', { name: /Paigaldus: pesumasin või kuivati/ })).not.toBeChecked();
+
+  await row.getByTestId('cart-remove').click();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+});
