@@ -1,6 +1,7 @@
 import { test, expect, login } from '../support/fixtures.js';
 import { ANNA } from '../support/env.js';
 import { addProductsFromListing, checkoutUntilPayment } from '../support/checkout.js';
+import { createUserLike } from '../support/users.js';
 
 // Defects of issue 10 found by trying the shop as a new user (5, 6, 7, 4 and 3).
 
@@ -30,7 +31,7 @@ test('the news list is linked from the home page and links each news item', asyn
 });
 
 test('the confirm step links the sales terms page', async ({ page, context }) => {
-  await login(page, ANNA.email);
+  await login(page, createUserLike(ANNA.email, 'terms').email);
   await addProductsFromListing(page, '/pesumasinad', 1);
   await checkoutUntilPayment(page, 'TTH2');
   await page.getByTestId('payment-option-invoice').check();
@@ -48,7 +49,7 @@ test('the confirm step links the sales terms page', async ({ page, context }) =>
 test('the product page and listing cards add a typed quantity; 0 in the cart asks, then removes', async ({
   page,
 }) => {
-  await login(page, ANNA.email);
+  await login(page, createUserLike(ANNA.email, 'quantity').email);
   await page.goto('/pesumasinad');
   const card = page.getByTestId('product-card').first();
   const title = (await card.getByRole('heading').innerText()).trim();
@@ -85,7 +86,7 @@ test('the product page and listing cards add a typed quantity; 0 in the cart ask
 });
 
 test('add-ons are ticked on the product page and in the cart, attached to their row', async ({ page }) => {
-  await login(page, ANNA.email);
+  await login(page, createUserLike(ANNA.email, 'add-ons').email);
   await page.goto('/pesumasinad');
   await page.getByTestId('product-card').first().getByRole('heading').getByRole('link').click();
   const title = (await page.getByTestId('product-title').innerText()).trim();

@@ -14,9 +14,20 @@ import { MissingProducts } from './cart-notices';
 import { CartRow } from './cart-row';
 import { CartSummary } from './cart-summary';
 
-/** The add-ons in the cart under row `rowId`. */
-function ticked(cart: Cart, rowId: number): Set<number> {
-  return new Set(cart.rows.filter((row) => row.parent_row_id === rowId).map((row) => row.product.id));
+interface AddOnToggle {
+  addOnId: number;
+  rowId: number;
+  checked: boolean;
+}
+
+/** The add-ons in the cart under row `rowId`, with the tick on its way to the server shown already. */
+function ticked(cart: Cart, rowId: number, pending: AddOnToggle | undefined): Set<number> {
+  const set = new Set(cart.rows.filter((row) => row.parent_row_id === rowId).map((row) => row.product.id));
+  if (pending?.rowId === rowId) {
+    if (pending.checked) set.add(pending.addOnId);
+    else set.delete(pending.addOnId);
+  }
+  return set;
 }
 
 /**
@@ -29,6 +40,7 @@ export function CartPage({ onCheckout }: { onCheckout(): Promise<unknown> }) {
   const remove = useRemoveFromCart();
   const clear = useClearCart();
   const toggleAddOn = useToggleAddOn();
+  const pendingToggle = toggleAddOn.isPending ? toggleAddOn.variables : undefined;
   const [confirmingClear, setConfirmingClear] = useState(false);
   const [starting, setStarting] = useState(false);
   const busy = update.isPending || remove.isPending || clear.isPending || toggleAddOn.isPending || starting;
@@ -84,7 +96,7 @@ export function CartPage({ onCheckout }: { onCheckout(): Promise<unknown> }) {
                     <AddOnChoices
                       productTitle={row.product.title}
                       addOns={row.add_ons}
-                      checked={ticked(data, row.row_id)}
+                      checked={ticked(data, row.row_id, pendingToggle)}
                       pricelist={data.pricelist}
                       disabled={busy}
                       onChange={(addOnId, checked) =>
