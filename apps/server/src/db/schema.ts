@@ -192,6 +192,14 @@ export interface ClientDiscountsTable {
   percent: number;
 }
 
+/** An add-on product (accessory or service) that fits the products of a category (decision 020). */
+export interface CategoryAddOnsTable {
+  category_id: number;
+  product_id: number;
+  /** Order on the product page. */
+  sort: number;
+}
+
 export interface RecentViewsTable {
   user_id: number;
   product_id: number;
@@ -243,6 +251,7 @@ export interface Database extends OrderTables, MailTables {
   products: ProductsTable;
   product_values: ProductValuesTable;
   client_discounts: ClientDiscountsTable;
+  category_add_ons: CategoryAddOnsTable;
   recent_views: RecentViewsTable;
   compares: ComparesTable;
   catalog_meta: CatalogMetaTable;

@@ -44,6 +44,7 @@ export function cartRow(id: number, quantity = 1): CartRow {
     price_vat: product.price_vat,
     total: product.price * quantity,
     parent_row_id: null,
+    add_ons: [],
   };
 }
 

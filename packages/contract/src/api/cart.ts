@@ -28,6 +28,11 @@ export const CartRowSchema = z.object({
   total: z.number().int(),
   /** Add-on rows point at the row they belong to. */
   parent_row_id: z.number().int().nullable(),
+  /**
+   * The add-ons (accessories, services) that fit this row's product, ticked in the cart with
+   * POST /api/cart/insert {id, row_id, checked}; empty for an add-on row (decision 020).
+   */
+  add_ons: z.array(ProductSchema),
 });
 export type CartRow = z.infer<typeof CartRowSchema>;
 
@@ -41,7 +46,7 @@ export const ChosenTransportSchema = z.object({
 
 export const CartSchema = z.object({
   rows: z.array(CartRowSchema),
-  /** Number of products (sum of quantities) — 'Tooteid:'. */
+  /** Number of products (sum of quantities, add-ons not counted) — 'Tooteid:'. */
   items: z.number().int(),
   total: z.number().int(),
   total_vat: z.number().int(),

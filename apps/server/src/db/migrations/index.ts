@@ -6,6 +6,7 @@ import { orders } from './0003-orders.js';
 import { authVersion } from './0004-auth-version.js';
 import { moneyBigint } from './0005-money-bigint.js';
 import { mailQueue } from './0006-mail-queue.js';
+import { categoryAddOns } from './0008-category-add-ons.js';
 import { invoicePayments } from './0018-invoice-payments.js';
 
 /**
@@ -20,6 +21,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0004-auth-version': authVersion(kind),
     '0005-money-bigint': moneyBigint(kind),
     '0006-mail-queue': mailQueue(kind),
+    '0008-category-add-ons': categoryAddOns(kind),
     '0018-invoice-payments': invoicePayments(kind),
   };
 }

@@ -29,6 +29,7 @@ const TABLES = [
   'compares',
   'recent_views',
   'client_discounts',
+  'category_add_ons',
   'product_values',
   'products',
   'attributes',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { readAuthVersion } from '../auth-version.js';
 import { readCatalogVersion } from '../catalog-version.js';
+import { ADD_ON_CATEGORY, ADD_ONS } from './catalog/add-ons.js';
 import { ATTRIBUTES } from './catalog/attributes.js';
 import { BRANDS } from './catalog/brands.js';
 import { CATEGORY_TREE } from './catalog/categories.js';
@@ -31,9 +32,12 @@ const count = async (
 
 describe('the demo catalogue seed', () => {
   it('fills brands, the category tree, attributes, products with values and the demo discounts', async () => {
-    expect(await count('products')).toBe(300);
-    expect(await count('brands')).toBe(BRANDS.length);
-    expect(await count('categories')).toBe(CATEGORY_TREE.reduce((n, c) => n + 1 + c.children.length, 0));
+    // The generated catalogue, then the add-ons with their own brand and category (decision 020).
+    expect(await count('products')).toBe(300 + ADD_ONS.length);
+    expect(await count('brands')).toBe(BRANDS.length + 1);
+    expect(await count('categories')).toBe(
+      CATEGORY_TREE.reduce((n, c) => n + 1 + c.children.length, 0) + 1 + ADD_ON_CATEGORY.children.length,
+    );
     expect(await count('attributes')).toBe(Object.keys(ATTRIBUTES).length);
     expect(await count('product_values')).toBeGreaterThan(300 * 5);
     const product = await t.db.selectFrom('products').selectAll().orderBy('id').executeTakeFirstOrThrow();
@@ -67,7 +71,7 @@ describe('the demo catalogue seed', () => {
     const before = await readCatalogVersion(t.db);
     const authBefore = await readAuthVersion(t.db);
     await reseed({ db: t.db, kind: t.config.database.kind }, { products: 120 });
-    expect(await count('products')).toBe(120);
+    expect(await count('products')).toBe(120 + ADD_ONS.length);
     expect(await count('client_discounts')).toBe(6);
     expect(await readCatalogVersion(t.db)).toBeGreaterThan(before);
     // Users were replaced (PostgreSQL truncates, SQLite deletes): running servers drop their caches.

@@ -1,6 +1,7 @@
 import { bumpCatalogVersion } from '../catalog-version.js';
 import type { Db } from '../database.js';
 import type { AttributeFilter } from '../schema.js';
+import { ADD_ON_BRAND, ADD_ON_CATEGORY, ADD_ONS } from './catalog/add-ons.js';
 import { ATTRIBUTES, type AttributeKey } from './catalog/attributes.js';
 import { BRANDS } from './catalog/brands.js';
 import { CATEGORY_TREE } from './catalog/categories.js';
@@ -127,6 +128,81 @@ function productRow(p: GeneratedProduct, brandId: number, categoryId: number, at
 }
 
 /**
+ * The add-ons of decision 020 after the generated catalogue (so its ids stay as they were): their
+ * brand, their category, the products and which categories they fit.
+ */
+async function insertAddOns(db: Db, categoryIds: ReadonlyMap<string, number>, at: string): Promise<void> {
+  const brand = await db
+    .insertInto('brands')
+    .values({ ...ADD_ON_BRAND, group_name: null, sort: BRANDS.length })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const top = await db
+    .insertInto('categories')
+    .values({
+      parent_id: null,
+      slug: ADD_ON_CATEGORY.slug,
+      title: ADD_ON_CATEGORY.title,
+      two_columns: 0,
+      sort: CATEGORY_TREE.length,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const leaves = await db
+    .insertInto('categories')
+    .values(
+      ADD_ON_CATEGORY.children.map((leaf, sort) => ({
+        parent_id: top.id,
+        slug: leaf.slug,
+        title: leaf.title,
+        two_columns: 0 as const,
+        sort,
+      })),
+    )
+    .returning(['id', 'slug'])
+    .execute();
+  const leafIds = new Map(leaves.map((row) => [row.slug, row.id]));
+  const products = await db
+    .insertInto('products')
+    .values(
+      ADD_ONS.map((addOn) => ({
+        category_id: leafIds.get(addOn.leaf) ?? 0,
+        brand_id: brand.id,
+        code: addOn.code,
+        title: addOn.title,
+        url: addOn.url,
+        description: addOn.description,
+        filename: null,
+        drawing: null,
+        price_cents: addOn.priceCents,
+        retail_cents: addOn.retailCents,
+        campaign_price_cents: null,
+        discount_start: null,
+        discount_end: null,
+        featured: 0 as const,
+        specs: '[]',
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .returning(['id', 'code'])
+    .execute();
+  const idByCode = new Map(products.map((row) => [row.code, row.id]));
+  await db
+    .insertInto('category_add_ons')
+    .values(
+      ADD_ONS.flatMap((addOn, sort) =>
+        addOn.fits.map((slug) => {
+          const categoryId = categoryIds.get(slug);
+          if (categoryId === undefined) throw new Error(`add-on ${addOn.code} fits unknown category ${slug}`);
+          return { category_id: categoryId, product_id: idByCode.get(addOn.code) ?? 0, sort };
+        }),
+      ),
+    )
+    .execute();
+}
+
+/**
  * Inserts brands, categories, attributes and a generated catalogue of `products` products with
  * their attribute values, in batches (run it inside a transaction), then raises the catalogue
  * version. Expects the catalogue tables to be empty.
@@ -176,6 +252,7 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions = {}): Pro
     }
   }
   await flushValues();
+  await insertAddOns(db, categoryIds, at);
   await bumpCatalogVersion(db);
   return products.length;
 }

@@ -33,14 +33,18 @@ export function purchaseGross(
   return totalsOf([products, transportNet]).gross;
 }
 
-/** The cart's quantities with one row's quantity replaced (or a new row added when `row` is absent). */
+/**
+ * The cart's quantities with one row's quantity replaced (or a new row added when `row` is
+ * absent); the row's add-ons follow its quantity (decision 020).
+ */
 export function withQuantity(
   rows: readonly CartRowRecord[],
   row: CartRowRecord | undefined,
   productId: number,
   quantity: number,
 ): CartQuantity[] {
-  const lines = rows.map((r) => ({ productId: r.product_id, quantity: r === row ? quantity : r.quantity }));
+  const changed = (r: CartRowRecord) => r === row || (row !== undefined && r.parent_row_id === row.id);
+  const lines = rows.map((r) => ({ productId: r.product_id, quantity: changed(r) ? quantity : r.quantity }));
   return row === undefined ? [...lines, { productId, quantity }] : lines;
 }
 

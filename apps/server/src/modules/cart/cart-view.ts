@@ -29,6 +29,7 @@ export function cartView(
   rows: readonly CartRowRecord[],
   products: ReadonlyMap<number, Product>,
   transport: TransportChoice | null,
+  addOns: ReadonlyMap<number, readonly number[]> = new Map(),
 ): Cart {
   const sales = pricelist === 'sales';
   const lines: CartRow[] = [];
@@ -50,13 +51,20 @@ export function cartView(
       price_vat: product.price_vat,
       total: price * row.quantity,
       parent_row_id: row.parent_row_id,
+      add_ons:
+        row.parent_row_id === null
+          ? (addOns.get(row.product_id) ?? []).flatMap((id) => {
+              const addOn = products.get(id);
+              return addOn === undefined ? [] : [addOn];
+            })
+          : [],
     });
   }
   const total = lines.reduce((sum, line) => sum + line.total, 0);
   const transportNet = transport === null ? 0 : transportPrice(transport.code, transport.county);
   return {
     rows: lines,
-    items: lines.reduce((sum, line) => sum + line.quantity, 0),
+    items: lines.reduce((sum, line) => sum + (line.parent_row_id === null ? line.quantity : 0), 0),
     total,
     total_vat: sales ? total : withVat(total),
     transport:

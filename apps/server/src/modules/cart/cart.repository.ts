@@ -95,7 +95,13 @@ export class CartRepository {
       .orderBy('id')
       .executeTakeFirst();
     if (target === undefined) return false;
-    await this.db.updateTable('cart_rows').set({ quantity }).where('id', '=', target.id).execute();
+    // The row's add-ons follow its quantity (decision 020).
+    await this.db
+      .updateTable('cart_rows')
+      .set({ quantity })
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('id', '=', target.id), eb('parent_row_id', '=', target.id)]))
+      .execute();
     return true;
   }
 

@@ -7,11 +7,12 @@ import {
   type User,
 } from '@kodumasinad/contract';
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../platform/errors.js';
+import { invalidInput, notFound } from '../../platform/errors.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { pricedProducts } from './cart-catalog.js';
 import { assertWithinOrderLimit, purchaseGross, withQuantity, type CartQuantity } from './cart-limit.js';
 import { cartView, storedTransport } from './cart-view.js';
+import type { CartRowRecord } from '../../db/schema-orders.js';
 import { CartRepository } from './cart.repository.js';
 
 export const CART_ADDED_MESSAGE = 'Toode on lisatud ostukorvi!';
@@ -20,6 +21,7 @@ export const CART_CLEARED_MESSAGE = 'Ostukorv on tühjendatud.';
 export const QUANTITY_CAPPED_WARNING = `Ühte toodet saab ostukorvi lisada kuni ${MAX_CART_QUANTITY} tk.`;
 export const CART_ROW_NOT_FOUND_MESSAGE = 'Ostukorvi rida ei leitud.';
 export const NOT_IN_CART_MESSAGE = 'Toodet ei ole ostukorvis.';
+export const ADD_ON_MISFIT_MESSAGE = 'See lisatarvik või teenus ei sobi selle tootega.';
 
 export interface CartInsert {
   productId: number;
@@ -87,10 +89,13 @@ export class CartService {
 
   async cart(user: User): Promise<Cart> {
     const rows = await this.carts.rows(user.id);
+    const addOns = await this.catalog.addOnsOf(
+      rows.filter((row) => row.parent_row_id === null).map((row) => row.product_id),
+    );
     const products = await pricedProducts(
       this.catalog,
       user,
-      rows.map((row) => row.product_id),
+      [...rows.map((row) => row.product_id), ...[...addOns.values()].flat()],
       user.active_pricelist,
     );
     return cartView(
@@ -98,6 +103,7 @@ export class CartService {
       rows,
       products,
       storedTransport(await this.carts.transport(user.id)),
+      addOns,
     );
   }
 
@@ -115,10 +121,14 @@ export class CartService {
     input: CartInsert,
   ): Promise<{ cart: Cart; product: Product; message: string; warning?: string }> {
     const product = await this.product(user, input.productId);
+    let parent: CartRowRecord | undefined;
     if (input.parentRowId !== null) {
-      const parent = await this.carts.findRow(user.id, input.parentRowId);
+      parent = await this.carts.findRow(user.id, input.parentRowId);
       if (parent === undefined || parent.parent_row_id !== null || parent.product_id === input.productId) {
         throw notFound(CART_ROW_NOT_FOUND_MESSAGE);
+      }
+      if (!(await this.catalog.fitsAsAddOn(parent.product_id, input.productId))) {
+        throw invalidInput({ id: [ADD_ON_MISFIT_MESSAGE] });
       }
     }
     if (!input.checked) {
@@ -128,6 +138,25 @@ export class CartService {
     const rows = await this.carts.rows(user.id);
     const parentKey = input.parentRowId ?? 0;
     const row = rows.find((r) => r.product_id === input.productId && r.parent_key === parentKey);
+    if (parent !== undefined) {
+      // An add-on comes once per unit of its row (decision 020): ticking it again changes nothing.
+      if (row === undefined) {
+        await this.checkOrderLimit(user, withQuantity(rows, row, input.productId, parent.quantity));
+        await this.carts.add(
+          {
+            userId: user.id,
+            productId: input.productId,
+            parentRowId: parent.id,
+            quantity: parent.quantity,
+            title: product.title,
+            code: product.code,
+          },
+          MAX_CART_QUANTITY,
+          this.clock().toISOString(),
+        );
+      }
+      return { cart: await this.cart(user), product, message: CART_ADDED_MESSAGE };
+    }
     const after = Math.min((row?.quantity ?? 0) + input.quantity, MAX_CART_QUANTITY);
     await this.checkOrderLimit(user, withQuantity(rows, row, input.productId, after));
     const { before } = await this.carts.add(
@@ -142,6 +171,8 @@ export class CartService {
       MAX_CART_QUANTITY,
       this.clock().toISOString(),
     );
+    // A row already in the cart grew: its add-ons follow its quantity (decision 020).
+    if (row !== undefined) await this.carts.setQuantity(user.id, input.productId, after);
     const capped = before + input.quantity > MAX_CART_QUANTITY;
     return {
       cart: await this.cart(user),
@@ -287,9 +318,13 @@ export class CartService {
         },
       ];
     });
+    // Product units, add-ons not counted: services priced per item multiply by it (decision 020).
+    const items = taken
+      .filter((row) => row.parent_row_id === null && book.products.has(row.product_id))
+      .reduce((sum, row) => sum + row.quantity, 0);
     return {
       lines,
-      items: lines.reduce((sum, line) => sum + line.quantity, 0),
+      items,
       productsTotal: lines.reduce((sum, line) => sum + line.total, 0),
       transport: storedTransport(await carts.transport(user.id)),
       rowIds: taken.map((row) => row.id),

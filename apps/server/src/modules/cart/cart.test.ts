@@ -96,31 +96,6 @@ describe('POST /api/cart/insert', () => {
     expect(unknown.json()).toMatchObject({ message: 'Toodet ei leitud.' });
   });
 
-  it('keeps an add-on under its row, and checked:false takes it out again', async () => {
-    const parent = strict(CartInsertReplySchema).parse((await insert({ id: idOf('CHK3') })).json()).cart
-      .rows[0];
-    const rowId = parent?.row_id as number;
-    const withAddOn = strict(CartInsertReplySchema).parse(
-      (await insert({ id: idOf('CHK4'), row_id: rowId })).json(),
-    );
-    expect(withAddOn.cart.rows.map((r) => [r.product.code, r.parent_row_id])).toEqual([
-      ['CHK3', null],
-      ['CHK4', rowId],
-    ]);
-    // The same product on its own is a row of its own.
-    await insert({ id: idOf('CHK4') });
-    expect((await cartOf(anna)).rows).toHaveLength(3);
-
-    const unchecked = strict(CartInsertReplySchema).parse(
-      (await insert({ id: idOf('CHK4'), row_id: rowId, checked: false })).json(),
-    );
-    expect(unchecked.message).toBe('Toode on eemaldatud ostukorvist.');
-    expect(unchecked.cart.rows.map((r) => [r.product.code, r.parent_row_id])).toEqual([
-      ['CHK3', null],
-      ['CHK4', null],
-    ]);
-  });
-
   it('refuses another user’s row as parent', async () => {
     const mart = await loggedIn(t.app, MART);
     await mart.api('POST', '/api/cart/clear');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADD_ONS } from '../../db/seed/catalog/add-ons.js';
 import { insertProducts } from '../../test-support/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { CatalogRepository } from './catalog.repository.js';
@@ -19,7 +20,8 @@ describe('CatalogStore', () => {
     let now = 1_000_000;
     const store = new CatalogStore(new CatalogRepository(t.db), { refreshMs: 1000, clock: () => now });
     const first = await store.snapshot();
-    expect(first.size).toBe(300);
+    // The seeded 300 and the add-ons (decision 020).
+    expect(first.size).toBe(300 + ADD_ONS.length);
     expect(await store.snapshot()).toBe(first);
 
     await insertProducts(t.db, [{ code: 'VERSION1', brand: 'bosch', category: 'kulmikud', price: 1000 }]);
@@ -32,7 +34,7 @@ describe('CatalogStore', () => {
     await store.idle();
     const second = await store.snapshot();
     expect(second.version).toBeGreaterThan(first.version);
-    expect(second.size).toBe(301);
+    expect(second.size).toBe(first.size + 1);
     expect(
       second.byId.has(
         Number(

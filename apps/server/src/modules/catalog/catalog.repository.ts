@@ -156,6 +156,19 @@ export class CatalogRepository {
       .executeTakeFirst();
   }
 
+  /** The add-ons that fit products of these categories (decision 020), each once, in their order. */
+  async addOnIds(categoryIds: readonly number[]): Promise<number[]> {
+    if (categoryIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('category_add_ons')
+      .select(['product_id', 'sort'])
+      .where('category_id', 'in', categoryIds)
+      .orderBy('sort')
+      .orderBy('product_id')
+      .execute();
+    return [...new Set(rows.map((row) => row.product_id))];
+  }
+
   async isCompared(userId: number, productId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('compares')

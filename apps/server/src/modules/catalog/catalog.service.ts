@@ -44,6 +44,13 @@ const EVALUATIONS = 32;
 const SpecsSchema = z.array(SpecRowSchema);
 const EMPTY = new Int32Array(0);
 
+/** Snapshot indexes of the ids the snapshot has (a product removed since it was built is left out). */
+const indexesOf = (snapshot: CatalogSnapshot, ids: readonly number[]) =>
+  ids.flatMap((id) => {
+    const p = snapshot.byId.get(id);
+    return p === undefined ? [] : [p];
+  });
+
 const parseSpecs = (json: string, id: number) => parseStoredJson(json, `product ${id} specs`, SpecsSchema);
 
 const longEnough = (query: string) => [...query.trim()].length >= SEARCH_MIN_LENGTH;
@@ -205,9 +212,10 @@ export class CatalogService {
     if (p === undefined) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
     const id = snapshot.ids[p] as number;
     // Independent reads (on PostgreSQL they run side by side on separate connections).
-    const [[texts], inCompare] = await Promise.all([
+    const [[texts], inCompare, addOnIds] = await Promise.all([
       this.repo.productTexts([id]),
       this.repo.isCompared(user.id, id),
+      this.repo.addOnIds(this.categoryLine(snapshot, p)),
     ]);
     // A product removed since the index was built: no page, and no view to remember.
     if (texts === undefined) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
@@ -219,11 +227,37 @@ export class CatalogService {
       description: texts.description,
       flds: parseSpecs(texts.specs, id),
       breadcrumbs: this.breadcrumbs(snapshot, p),
-      addOns: list(links.addOns),
+      addOns: list(indexesOf(snapshot, addOnIds)),
       related: list(links.related),
       similar: list(links.similar),
       in_compare: inCompare,
     };
+  }
+
+  /** The ids of product p's category and of the top category above it. */
+  private categoryLine(snapshot: CatalogSnapshot, p: number): number[] {
+    const leaf = snapshot.categories[snapshot.category[p] as number];
+    const parent = leaf && leaf.parent >= 0 ? snapshot.categories[leaf.parent] : undefined;
+    return [leaf, parent].flatMap((c) => (c ? [c.id] : []));
+  }
+
+  /** The add-ons that fit each of these products (decision 020), by product id. */
+  async addOnsOf(productIds: readonly number[]): Promise<Map<number, number[]>> {
+    const snapshot = await this.store.snapshot();
+    const result = new Map<number, number[]>();
+    for (const id of new Set(productIds)) {
+      const p = snapshot.byId.get(id);
+      if (p !== undefined) result.set(id, await this.repo.addOnIds(this.categoryLine(snapshot, p)));
+    }
+    return result;
+  }
+
+  /** Whether `addOnId` is an add-on that fits product `productId` (decision 020). */
+  async fitsAsAddOn(productId: number, addOnId: number): Promise<boolean> {
+    const snapshot = await this.store.snapshot();
+    const p = snapshot.byId.get(productId);
+    if (p === undefined) return false;
+    return (await this.repo.addOnIds(this.categoryLine(snapshot, p))).includes(addOnId);
   }
 
   private breadcrumbs(snapshot: CatalogSnapshot, p: number) {

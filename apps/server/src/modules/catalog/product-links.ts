@@ -26,25 +26,15 @@ function nearestInPrice(
 
 /**
  * The product page's lists: related = the same brand's other models in the same category,
- * similar = other brands' models in the same category, add-ons = the same brand's products in
- * the neighbouring categories (a dryer beside a washer, a hood beside a hob). Each is the few
- * nearest in price.
+ * similar = other brands' models in the same category, each the few nearest in price. (Add-ons
+ * are not other appliances: they come from the category's add-on list, decision 020.)
  */
 export function productLinks(snapshot: CatalogSnapshot, p: number) {
   const brand = snapshot.brand[p];
-  const leafIndex = snapshot.category[p] as number;
-  const leaf = snapshot.categories[leafIndex];
+  const leaf = snapshot.categories[snapshot.category[p] as number];
   const own = leaf?.products ?? new Int32Array(0);
-  const parent = leaf && leaf.parent >= 0 ? snapshot.categories[leaf.parent] : undefined;
-  const siblings = parent?.products ?? new Int32Array(0);
   return {
     related: nearestInPrice(snapshot, p, own, (q) => snapshot.brand[q] === brand),
     similar: nearestInPrice(snapshot, p, own, (q) => snapshot.brand[q] !== brand),
-    addOns: nearestInPrice(
-      snapshot,
-      p,
-      siblings,
-      (q) => snapshot.brand[q] === brand && snapshot.category[q] !== leafIndex,
-    ),
   };
 }

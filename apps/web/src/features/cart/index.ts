@@ -5,5 +5,7 @@
 export { storeCart, useCart, useCartCount } from './api/cart';
 export { useAddToCart, type AddToCartVariables } from './api/cart-insert';
 export { AddToCartButton } from './components/add-to-cart-button';
+export { AddToCartForm } from './components/add-to-cart-form';
+export { AddOnChoices } from './components/add-on-choices';
 export { CartPage } from './components/cart-page';
 export { modalTotal } from './cart-totals';

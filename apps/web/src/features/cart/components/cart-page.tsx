@@ -7,11 +7,29 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useCart } from '../api/cart';
 import { useClearCart } from '../api/cart-clear';
 import { useRemoveFromCart } from '../api/cart-delete';
+import { useToggleAddOn } from '../api/cart-add-on';
 import { useUpdateCartQuantity } from '../api/cart-update';
 import { AddByCode } from './add-by-code';
+import { AddOnChoices } from './add-on-choices';
 import { MissingProducts } from './cart-notices';
 import { CartRow } from './cart-row';
 import { CartSummary } from './cart-summary';
+
+interface AddOnToggle {
+  addOnId: number;
+  rowId: number;
+  checked: boolean;
+}
+
+/** The add-ons in the cart under row `rowId`, with the tick on its way to the server shown already. */
+function ticked(cart: Cart, rowId: number, pending: AddOnToggle | undefined): Set<number> {
+  const set = new Set(cart.rows.filter((row) => row.parent_row_id === rowId).map((row) => row.product.id));
+  if (pending?.rowId === rowId) {
+    if (pending.checked) set.add(pending.addOnId);
+    else set.delete(pending.addOnId);
+  }
+  return set;
+}
 
 /**
  * /ostukorv: the rows with quantity edits and removal, clearing, totals and 'Vormista tellimus',
@@ -22,9 +40,11 @@ export function CartPage({ onCheckout }: { onCheckout(): Promise<unknown> }) {
   const update = useUpdateCartQuantity();
   const remove = useRemoveFromCart();
   const clear = useClearCart();
+  const toggleAddOn = useToggleAddOn();
+  const pendingToggle = toggleAddOn.isPending ? toggleAddOn.variables : undefined;
   const [confirmingClear, setConfirmingClear] = useState(false);
   const [starting, setStarting] = useState(false);
-  const busy = update.isPending || remove.isPending || clear.isPending || starting;
+  const busy = update.isPending || remove.isPending || clear.isPending || toggleAddOn.isPending || starting;
 
   const startCheckout = async () => {
     setStarting(true);
@@ -39,6 +59,8 @@ export function CartPage({ onCheckout }: { onCheckout(): Promise<unknown> }) {
     (await update.mutateAsync({ productId, quantity })) !== undefined;
 
   const data: Cart | undefined = cart.data;
+  // Add-on rows show as ticked choices under their row; one whose row is gone shows on its own.
+  const rowIds = new Set(data?.rows.map((row) => row.row_id));
   return (
     <section>
       <PageTitle>Ostukorv</PageTitle>
@@ -62,16 +84,29 @@ export function CartPage({ onCheckout }: { onCheckout(): Promise<unknown> }) {
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
           <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
             <ul aria-label="Ostukorvi tooted">
-              {data.rows.map((row) => (
-                <CartRow
-                  key={row.row_id}
-                  row={row}
-                  pricelist={data.pricelist}
-                  busy={busy}
-                  onQuantity={(quantity) => onQuantity(row.product.id, quantity)}
-                  onRemove={() => remove.mutate(row.product.id)}
-                />
-              ))}
+              {data.rows
+                .filter((row) => row.parent_row_id === null || !rowIds.has(row.parent_row_id))
+                .map((row) => (
+                  <CartRow
+                    key={row.row_id}
+                    row={row}
+                    pricelist={data.pricelist}
+                    busy={busy}
+                    onQuantity={(quantity) => onQuantity(row.product.id, quantity)}
+                    onRemove={() => remove.mutate(row.product.id)}
+                  >
+                    <AddOnChoices
+                      productTitle={row.product.title}
+                      addOns={row.add_ons}
+                      checked={ticked(data, row.row_id, pendingToggle)}
+                      pricelist={data.pricelist}
+                      disabled={busy}
+                      onChange={(addOnId, checked) =>
+                        toggleAddOn.mutate({ addOnId, rowId: row.row_id, checked })
+                      }
+                    />
+                  </CartRow>
+                ))}
             </ul>
             <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 p-4">
               {confirmingClear ? (

@@ -1,4 +1,5 @@
 import type { CartRow as CartRowData, Pricelist } from '@kodumasinad/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image';
 import { formatCents } from '../../../lib/format';
@@ -10,10 +11,12 @@ interface CartRowProps {
   busy: boolean;
   onQuantity(quantity: number): Promise<boolean>;
   onRemove(): void;
+  /** Below the row: its add-on choices (decision 020). */
+  children?: ReactNode;
 }
 
 /** One product in the cart: picture, title, code, unit price, quantity, line total, 'Eemalda'. */
-export function CartRow({ row, pricelist, busy, onQuantity, onRemove }: CartRowProps) {
+export function CartRow({ row, pricelist, busy, onQuantity, onRemove, children }: CartRowProps) {
   const { product } = row;
   const suffix = pricelist === 'sales' ? '' : ' +KM';
   return (
@@ -50,6 +53,11 @@ export function CartRow({ row, pricelist, busy, onQuantity, onRemove }: CartRowP
           label={`Kogus: ${product.title}`}
           disabled={busy}
           onCommit={onQuantity}
+          onZero={() => {
+            const remove = window.confirm(`Kas eemaldada „${product.title}“ ostukorvist?`);
+            if (remove) onRemove();
+            return remove;
+          }}
         />
       </div>
       <p
@@ -69,6 +77,7 @@ export function CartRow({ row, pricelist, busy, onQuantity, onRemove }: CartRowP
       >
         Eemalda
       </button>
+      {children && <div className="col-start-2 sm:col-span-4">{children}</div>}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { cartOf, cartRow, draftOf, emptyCart, stubShop } from '../../../test/checkout-fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import { cartOf, cartProduct, cartRow, draftOf, emptyCart, stubShop } from '../../../test/checkout-fixtures';
 import { calls, json } from '../../../test/fetch-stub';
 import { anna } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -83,6 +83,63 @@ describe('/ostukorv', () => {
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('2'));
   });
 
+  it('asks before removing a row whose quantity was typed as 0, and keeps it when told no', async () => {
+    const ask = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { fetch } = await openCart({
+      'POST /api/cart/delete': json(200, { cart: cartOf([cartRow(2, 1)]) }),
+    });
+    const [input] = await screen.findAllByTestId('cart-quantity');
+    fireEvent.change(input as HTMLElement, { target: { value: '0' } });
+    fireEvent.keyDown(input as HTMLElement, { key: 'Enter' });
+    expect(ask).toHaveBeenCalledWith('Kas eemaldada „Miele nõudepesumasin G 1“ ostukorvist?');
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('2'));
+    fireEvent.blur(input as HTMLElement);
+    expect(ask).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(input as HTMLElement, { target: { value: '0' } });
+    fireEvent.blur(input as HTMLElement);
+    await waitFor(() => expect(screen.getAllByTestId('cart-row')).toHaveLength(1));
+    expect(ask).toHaveBeenCalledTimes(2);
+    expect(calls(fetch, 'POST /api/cart/delete').map(bodyOf)).toEqual([{ id: 1 }]);
+    expect(calls(fetch, 'POST /api/cart/update')).toHaveLength(0);
+  });
+
+  it('lists a row’s add-ons as tick boxes under it, ticking and unticking through insert', async () => {
+    const installation = cartProduct(71, { title: 'Paigaldus: pesumasin või kuivati', price: 4900 });
+    const hose = cartProduct(72, { title: 'Sissevoolu voolik 1,5 m', price: 850 });
+    const main = { ...cartRow(1, 2), add_ons: [installation, hose] };
+    const addOnRow = {
+      ...cartRow(71, 2),
+      product: installation,
+      price: 4900,
+      total: 9800,
+      parent_row_id: main.row_id,
+    };
+    const { fetch } = await openCart(
+      {
+        'POST /api/cart/insert': (init: RequestInit) => {
+          const body = bodyOf(init) as { checked: boolean };
+          return json(200, {
+            cart: cartOf(body.checked ? [main, addOnRow] : [main], { items: 2 }),
+            product: installation,
+          });
+        },
+      },
+      cartOf([main, addOnRow], { items: 2 }),
+    );
+    const rows = await screen.findAllByTestId('cart-row');
+    expect(rows).toHaveLength(1);
+    const choices = within(rows[0] as HTMLElement).getByRole('group', { name: /Lisatarvikud ja teenused/ });
+    const install = within(choices).getByRole('checkbox', { name: /Paigaldus/ }) as HTMLInputElement;
+    const hoseBox = within(choices).getByRole('checkbox', { name: /voolik/ }) as HTMLInputElement;
+    expect([install.checked, hoseBox.checked]).toEqual([true, false]);
+    fireEvent.click(install);
+    await waitFor(() => expect(install.checked).toBe(false));
+    expect(calls(fetch, 'POST /api/cart/insert').map(bodyOf)).toEqual([
+      { id: 71, row_id: main.row_id, checked: false },
+    ]);
+  });
+
   it('removes a row with "Eemalda"', async () => {
     const { fetch } = await openCart({
       'POST /api/cart/delete': json(200, { cart: cartOf([cartRow(1, 2)]) }),
@@ -134,6 +191,6 @@ describe('/ostukorv', () => {
     await screen.findByTestId('checkout-step-contacts');
     expect(router.state.location.pathname).toBe('/ostukorv/kontakt');
     expect(calls(fetch, 'GET /api/order/new')).toHaveLength(1);
-    expect((screen.getByLabelText('Ettevõte') as HTMLInputElement).value).toBe('Kodumasin Pluss OÜ');
+    expect(((await screen.findByLabelText('Ettevõte')) as HTMLInputElement).value).toBe('Kodumasin Pluss OÜ');
   });
 });

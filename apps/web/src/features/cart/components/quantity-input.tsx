@@ -8,18 +8,21 @@ interface QuantityInputProps {
   disabled: boolean;
   /** Resolves false when the server refused it; the field then shows `value` again. */
   onCommit(quantity: number): Promise<boolean>;
+  /** Typed 0: asks whether to remove the row; false (kept) shows `value` again. */
+  onZero?(): boolean;
 }
 
 const stepButton =
   'inline-flex size-9 items-center justify-center text-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** Quantity 1–999 with − and +; typing commits on Enter or when the field is left. */
-export function QuantityInput({ value, label, disabled, onCommit }: QuantityInputProps) {
+export function QuantityInput({ value, label, disabled, onCommit, onZero }: QuantityInputProps) {
   const id = useId();
   const [text, setText] = useState(String(value));
   const [shown, setShown] = useState(value);
   // Enter and then leaving the field must not send the same quantity twice.
   const sending = useRef<number | null>(null);
+  const asking = useRef(false);
   if (shown !== value) {
     // The server's quantity changed (another tab, a refetch): show it.
     setShown(value);
@@ -39,7 +42,14 @@ export function QuantityInput({ value, label, disabled, onCommit }: QuantityInpu
   const commitText = () => {
     const typed = Number(text);
     if (text.trim() === '' || !Number.isFinite(typed)) setText(String(value));
-    else void commit(typed);
+    else if (Math.trunc(typed) === 0 && onZero) {
+      // Asked once (Enter, then leaving the field): the answer removes the row or puts the quantity back.
+      setText(String(value));
+      if (asking.current) return;
+      asking.current = true;
+      onZero();
+      asking.current = false;
+    } else void commit(typed);
   };
 
   return (

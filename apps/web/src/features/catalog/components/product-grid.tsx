@@ -1,4 +1,4 @@
-import { AddToCartButton } from '../../cart';
+import { AddToCartForm } from '../../cart';
 import type { Product } from '@kodumasinad/contract';
 import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
 import { CompareToggle } from '../../compare';
@@ -21,7 +21,7 @@ export function ProductGrid({ products, stale }: { products: Product[]; stale: b
             eager={index < EAGER_CARDS}
             actions={
               <div className="flex flex-wrap items-center gap-2">
-                <AddToCartButton productId={product.id} productTitle={product.title} compact />
+                <AddToCartForm productId={product.id} productTitle={product.title} compact />
                 <CompareToggle productId={product.id} />
               </div>
             }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { noCompares, productDetail } from '../../../test/catalog-fixtures';
+import { noCompares, product, productDetail } from '../../../test/catalog-fixtures';
+import { cartOf, cartRow } from '../../../test/checkout-fixtures';
 import { calls, json, stubFetch } from '../../../test/fetch-stub';
 import { anna, footerPage, menu } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -92,6 +93,32 @@ describe('product page', () => {
     renderApp('/katkine', { user: anna });
     expect(await screen.findByText('Toodet ei õnnestunud laadida.')).toBeTruthy();
     expect((await screen.findByTestId('message-area')).textContent).toBe('Midagi läks valesti.');
+  });
+
+  it('offers the add-ons as tick boxes and puts the ticked ones in attached to the product row', async () => {
+    const installation = product(71, { title: 'Paigaldus: pesumasin või kuivati', price: 4900 });
+    const hose = product(72, { title: 'Sissevoolu voolik 1,5 m', price: 850 });
+    const main = cartRow(1, 2);
+    const fetch = stubFetch({
+      ...shell,
+      [`GET /api/product/${slug}`]: json(200, { data: { ...washer, addOns: [installation, hose] } }),
+      'GET /api/cart': json(200, { cart: cartOf([]) }),
+      'POST /api/cart/insert': json(200, { cart: cartOf([main]), product: washer }),
+    });
+    renderApp(`/${slug}`, { user: anna });
+    const choices = await screen.findByRole('group', { name: /Lisatarvikud ja teenused/ });
+    expect(within(choices).getAllByRole('checkbox')).toHaveLength(2);
+    expect(choices.textContent).toContain('49,00\u00a0€ +KM');
+    fireEvent.click(within(choices).getByRole('checkbox', { name: /Paigaldus: pesumasin või kuivati/ }));
+    fireEvent.change(screen.getByLabelText('Kogus'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lisa ostukorvi: Bosch pesumasin WAV28K91ME' }));
+    await waitFor(() => expect(calls(fetch, 'POST /api/cart/insert')).toHaveLength(2));
+    expect(
+      calls(fetch, 'POST /api/cart/insert').map((init) => JSON.parse(String(init.body)) as unknown),
+    ).toEqual([
+      { id: 1, row_id: null, quantity: 2, checked: true },
+      { id: 71, row_id: main.row_id, checked: true },
+    ]);
   });
 
   it('adds to and removes from the comparison', async () => {

@@ -1,5 +1,6 @@
-import { AddToCartButton } from '../../cart';
+import { AddOnChoices, AddToCartForm } from '../../cart';
 import { FILTER_CODES, installmentMonthly, priceDisplay, type ProductDetail } from '@kodumasinad/contract';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { HtmlContent } from '../../../components/ui/html-content';
@@ -18,6 +19,8 @@ import { SpecTable } from './spec-table';
 
 function PurchaseBox({ product }: { product: ProductDetail }) {
   const pricelist = useUser()?.active_pricelist ?? 'default';
+  // The add-ons ticked here go into the cart attached to the product's row (decision 020).
+  const [addOns, setAddOns] = useState<ReadonlySet<number>>(new Set());
   const shown = priceDisplay(product, pricelist);
   return (
     <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
@@ -28,8 +31,25 @@ function PurchaseBox({ product }: { product: ProductDetail }) {
       <p data-testid="installment" className="text-sm text-slate-600">
         Järelmaks alates {formatCents(installmentMonthly(product.price_vat))}/kuu
       </p>
-      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3">
-        <AddToCartButton productId={product.id} />
+      <div className="space-y-3 border-t border-slate-100 pt-3">
+        <AddToCartForm productId={product.id} productTitle={product.title} addOnIds={[...addOns]}>
+          <div className="mb-3 empty:hidden">
+            <AddOnChoices
+              productTitle={product.title}
+              addOns={product.addOns}
+              checked={addOns}
+              pricelist={pricelist}
+              onChange={(id, checked) =>
+                setAddOns((current) => {
+                  const next = new Set(current);
+                  if (checked) next.add(id);
+                  else next.delete(id);
+                  return next;
+                })
+              }
+            />
+          </div>
+        </AddToCartForm>
         <CompareToggle productId={product.id} showLink />
       </div>
     </div>
@@ -80,7 +100,6 @@ function ProductView({ product }: { product: ProductDetail }) {
         </section>
       )}
       <SpecTable rows={product.flds} />
-      <ProductStrip title="Lisatarvikud" products={product.addOns} />
       <ProductStrip title="Seotud tooted" products={product.related} />
       <ProductStrip title="Sarnased tooted" products={product.similar} />
     </article>
