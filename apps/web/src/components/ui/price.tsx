@@ -34,7 +34,7 @@ export function Price({ product, size = 'md', className = '' }: PriceProps) {
       )}
       <span
         data-testid="price-current"
-        className={`whitespace-nowrap ${style.current} ${shown.discounted ? 'text-red-600' : 'text-slate-900'}`}
+        className={`whitespace-nowrap ${style.current} ${shown.discounted ? 'text-red-700' : 'text-slate-900'}`}
       >
         {formatCents(shown.current)}
       </span>

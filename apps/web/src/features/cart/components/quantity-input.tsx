@@ -11,9 +11,13 @@ interface QuantityInputProps {
 }
 
 const stepButton =
-  'inline-flex size-9 items-center justify-center text-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
+  'inline-flex size-9 items-center justify-center text-lg text-slate-700 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
 
-/** Quantity 1–999 with − and +; typing commits on Enter or when the field is left. */
+/**
+ * Quantity 1–999 with − and +; typing commits on Enter or when the field is left. While a save
+ * runs the controls are aria-disabled, never disabled: a disabled control drops focus to the page
+ * and Tab would skip the buttons after it (issue 10).
+ */
 export function QuantityInput({ value, label, disabled, onCommit }: QuantityInputProps) {
   const id = useId();
   const [text, setText] = useState(String(value));
@@ -51,8 +55,10 @@ export function QuantityInput({ value, label, disabled, onCommit }: QuantityInpu
         type="button"
         aria-label="Vähenda kogust"
         className={stepButton}
-        disabled={disabled || value <= 1}
-        onClick={() => void commit(value - 1)}
+        aria-disabled={disabled || value <= 1 || undefined}
+        onClick={() => {
+          if (!disabled && value > 1) void commit(value - 1);
+        }}
       >
         −
       </button>
@@ -64,7 +70,8 @@ export function QuantityInput({ value, label, disabled, onCommit }: QuantityInpu
         min={1}
         max={MAX_CART_QUANTITY}
         value={text}
-        disabled={disabled}
+        readOnly={disabled}
+        aria-disabled={disabled || undefined}
         onChange={(event) => setText(event.target.value)}
         onBlur={commitText}
         onKeyDown={(event) => {
@@ -79,8 +86,10 @@ export function QuantityInput({ value, label, disabled, onCommit }: QuantityInpu
         type="button"
         aria-label="Suurenda kogust"
         className={stepButton}
-        disabled={disabled || value >= MAX_CART_QUANTITY}
-        onClick={() => void commit(value + 1)}
+        aria-disabled={disabled || value >= MAX_CART_QUANTITY || undefined}
+        onClick={() => {
+          if (!disabled && value < MAX_CART_QUANTITY) void commit(value + 1);
+        }}
       >
         +
       </button>
