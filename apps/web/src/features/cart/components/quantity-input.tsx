@@ -47,7 +47,7 @@ export function QuantityInput({ value, label, disabled, onCommit }: QuantityInpu
   };
 
   return (
-    <div className="inline-flex items-center rounded-md border border-slate-300 bg-white">
+    <div className="inline-flex items-center rounded-md border border-slate-500 bg-white">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -80,7 +80,7 @@ export function QuantityInput({ value, label, disabled, onCommit }: QuantityInpu
             commitText();
           }
         }}
-        className="w-14 [appearance:textfield] border-x border-slate-300 py-1.5 text-center text-sm [&::-webkit-inner-spin-button]:appearance-none"
+        className="w-14 [appearance:textfield] border-x border-slate-500 py-1.5 text-center text-sm [&::-webkit-inner-spin-button]:appearance-none"
       />
       <button
         type="button"

@@ -49,6 +49,7 @@ export function ContactsStep({ draft }: { draft: OrderDraft }) {
   const text = (name: Exclude<keyof ContactsValues, 'county' | 'notes'>, extra: object = {}) => (
     <TextField
       label={orderContactsForm[name].label}
+      required={'required' in orderContactsForm[name].rules}
       error={errors[name]?.message}
       {...extra}
       {...register(name)}
@@ -72,6 +73,7 @@ export function ContactsStep({ draft }: { draft: OrderDraft }) {
         <SelectField
           label={orderContactsForm.county.label}
           placeholder="Vali maakond"
+          required
           options={COUNTY_OPTIONS}
           error={errors.county?.message}
           {...register('county')}

@@ -117,6 +117,7 @@ export function TransportStep({ draft }: { draft: OrderDraft }) {
           <SelectField
             label="Maakond"
             placeholder="Vali maakond"
+            required
             options={COUNTY_OPTIONS}
             data-testid="county-select"
             value={county}
