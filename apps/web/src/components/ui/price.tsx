@@ -27,7 +27,7 @@ export function Price({ product, size = 'md', className = '' }: PriceProps) {
     <span className={`inline-flex flex-wrap items-baseline gap-x-1.5 ${className}`}>
       {shown.old !== null && (
         <>
-          <s data-testid="price-old" className={`text-slate-500 line-through ${style.old}`}>
+          <s data-testid="price-old" className={`text-slate-600 line-through ${style.old}`}>
             {formatCents(shown.old)}
           </s>{' '}
         </>
@@ -41,7 +41,7 @@ export function Price({ product, size = 'md', className = '' }: PriceProps) {
       {shown.suffix && (
         <>
           {' '}
-          <span data-testid="price-suffix" className="text-xs font-medium text-slate-500">
+          <span data-testid="price-suffix" className="text-xs font-medium text-slate-600">
             {shown.suffix}
           </span>
         </>

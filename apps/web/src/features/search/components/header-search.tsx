@@ -93,10 +93,12 @@ export function HeaderSearch({ autoFocus = false, noButtonAction = false }: Head
     if (event.key === 'Escape' && search.open) {
       // Only closes; a second Escape lets the browser clear the box.
       event.preventDefault();
+      setActive(null);
       hide();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!search.open) {
+        setActive(null);
         search.reopen(event.currentTarget.value);
         return;
       }
@@ -111,7 +113,10 @@ export function HeaderSearch({ autoFocus = false, noButtonAction = false }: Head
   const onBlur = (event: FocusEvent<HTMLInputElement>) => {
     // Tab out of the box (a click elsewhere is the mousedown handler's).
     const next = event.relatedTarget as Node | null;
-    if (next && !root.current?.contains(next)) hide();
+    if (next && !root.current?.contains(next)) {
+      setActive(null);
+      hide();
+    }
   };
 
   const said = search.open && search.reply ? announcement(search.reply.rows) : '';

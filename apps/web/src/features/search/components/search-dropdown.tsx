@@ -51,6 +51,8 @@ export function SearchDropdown({ id, reply, allResultsHref, active }: SearchDrop
           id={id}
           role="listbox"
           aria-label="Otsingutulemused"
+          // Options are never tab stops; without this Chromium makes the scrolling list one.
+          tabIndex={-1}
           className="flex min-h-0 flex-1 flex-col overflow-y-auto"
         >
           {reply.results.map((product, index) => (
