@@ -10,7 +10,7 @@ function cents(text: string): number {
 
 test('menu → category → filter → sort → next page → product', async ({ page }) => {
   await login(page, ANNA.email);
-  await page.getByTestId('secondary-menu').getByRole('link', { name: 'Pesu ja kuivatus' }).hover();
+  await page.getByTestId('secondary-menu').getByRole('button', { name: 'Pesu ja kuivatus' }).hover();
   await page.getByTestId('secondary-menu').getByRole('link', { name: 'Pesumasinad', exact: true }).click();
   await expect(page).toHaveURL(/\/pesumasinad$/);
   // The home page has product cards too: wait for the category page itself.

@@ -48,7 +48,7 @@ test('the search dropdown waits for 3 characters and the pause, and links to all
   const emptyReply = page.waitForResponse(isSearchReply);
   await input.pressSequentially('qqxxzzy');
   expect((await emptyReply).status()).toBe(200);
-  await expect(page.getByText('Ei leitud ühtegi tulemust.')).toBeVisible();
+  await expect(page.getByTestId('search-dropdown').getByText('Ei leitud ühtegi tulemust.')).toBeVisible();
   await expect(page.getByText('Võid proovida mõne muu otsisõnaga.')).toBeVisible();
   await page.locator('main').click({ position: { x: 5, y: 5 } });
   await expect(page.getByTestId('search-dropdown')).toHaveCount(0);

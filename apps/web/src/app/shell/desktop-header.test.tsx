@@ -135,10 +135,15 @@ describe('header', () => {
     expect(screen.getByTestId('cart-link').getAttribute('href')).toBe('/ostukorv');
     expect(screen.getByTestId('cart-count').textContent).toBe('0');
     const secondary = screen.getByTestId('secondary-menu');
-    await within(secondary).findByRole('link', { name: 'Pesu ja kuivatus' });
+    const toggle = await within(secondary).findByRole('button', { name: 'Pesu ja kuivatus' });
     expect(within(secondary).getByRole('link', { name: 'Eripakkumised' }).getAttribute('href')).toBe(
       '/eripakkumised',
     );
+    // Disclosure menu: the popup's links exist only while it is open.
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(secondary).queryByRole('link', { name: 'Kuivatid' })).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(within(secondary).getByRole('link', { name: 'Kuivatid' }).getAttribute('href')).toBe('/kuivatid');
     expect(within(secondary).getByRole('link', { name: 'Bosch' }).getAttribute('href')).toBe(
       '/pesumasinad/bosch',
@@ -153,7 +158,7 @@ describe('header', () => {
       'GET /api/search/category': json(200, listingReply([], {}, null)),
     });
     const { router } = renderApp('/', { user: anna });
-    const input = await screen.findByRole<HTMLInputElement>('searchbox', { name: 'Otsi tooteid' });
+    const input = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Otsi tooteid' });
     const form = input.form as HTMLFormElement;
     fireEvent.change(input, { target: { value: 'pe' } });
     fireEvent.submit(form);

@@ -12,10 +12,14 @@ interface DropdownProps {
   children: (close: () => void) => ReactNode;
 }
 
-/** A button that opens a panel; closes on outside click, Escape or a chosen entry. */
+/**
+ * A button that opens a panel; closes on outside click, Escape (focus back on the button),
+ * a chosen entry, or when Tab moves focus out of it (issue 10).
+ */
 export function Dropdown({ label, ariaLabel, testId, align = 'right', children }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
   useEffect(() => {
@@ -24,7 +28,9 @@ export function Dropdown({ label, ariaLabel, testId, align = 'right', children }
       if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      if (root.current?.contains(document.activeElement)) button.current?.focus();
     };
     document.addEventListener('mousedown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -35,8 +41,17 @@ export function Dropdown({ label, ariaLabel, testId, align = 'right', children }
   }, [open]);
 
   return (
-    <div ref={root} className="relative">
+    <div
+      ref={root}
+      className="relative"
+      onBlur={(event) => {
+        // Tab past the last entry (a click elsewhere is the mousedown handler's).
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+    >
       <button
+        ref={button}
         type="button"
         data-testid={testId}
         aria-label={ariaLabel}
@@ -64,4 +79,4 @@ export function Dropdown({ label, ariaLabel, testId, align = 'right', children }
 }
 
 export const dropdownItemClass =
-  'block w-full px-4 py-2 text-left text-slate-700 hover:bg-slate-100 hover:text-brand-800 focus-visible:bg-slate-100 focus-visible:outline-none';
+  'block w-full px-4 py-2 text-left text-slate-700 hover:bg-slate-100 hover:text-brand-800 focus-visible:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700';

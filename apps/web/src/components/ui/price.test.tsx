@@ -36,7 +36,7 @@ describe('Price (SPEC §4)', () => {
     expect(struck?.className).toContain('line-through');
     expect(struck?.textContent).toBe(`500,00${nbsp}€`);
     expect(current().textContent).toBe(`400,00${nbsp}€`);
-    expect(current().className).toContain('text-red-600');
+    expect(current().className).toContain('text-red-700');
     expect(screen.getByTestId('price-suffix').textContent).toBe('+KM');
   });
 
@@ -77,7 +77,7 @@ describe('Price (SPEC §4)', () => {
     renderAt('2026-11-15T10:00:00Z');
     expect(old()?.textContent).toBe(`620,00${nbsp}€`);
     expect(current().textContent).toBe(`496,00${nbsp}€`);
-    expect(current().className).toContain('text-red-600');
+    expect(current().className).toContain('text-red-700');
     expect(screen.queryByTestId('price-suffix')).toBeNull();
   });
 

@@ -27,21 +27,21 @@ export function Price({ product, size = 'md', className = '' }: PriceProps) {
     <span className={`inline-flex flex-wrap items-baseline gap-x-1.5 ${className}`}>
       {shown.old !== null && (
         <>
-          <s data-testid="price-old" className={`text-slate-500 line-through ${style.old}`}>
+          <s data-testid="price-old" className={`text-slate-600 line-through ${style.old}`}>
             {formatCents(shown.old)}
           </s>{' '}
         </>
       )}
       <span
         data-testid="price-current"
-        className={`whitespace-nowrap ${style.current} ${shown.discounted ? 'text-red-600' : 'text-slate-900'}`}
+        className={`whitespace-nowrap ${style.current} ${shown.discounted ? 'text-red-700' : 'text-slate-900'}`}
       >
         {formatCents(shown.current)}
       </span>
       {shown.suffix && (
         <>
           {' '}
-          <span data-testid="price-suffix" className="text-xs font-medium text-slate-500">
+          <span data-testid="price-suffix" className="text-xs font-medium text-slate-600">
             {shown.suffix}
           </span>
         </>

@@ -27,11 +27,11 @@ export function ProductCard({ product, actions, small = false, eager = false }: 
           <ProductImage filename={product.filename} alt="" size={small ? 200 : 300} eager={eager} />
         </div>
       </Link>
-      <h3 className={`font-medium text-slate-900 ${small ? 'text-sm' : 'text-sm sm:text-base'}`}>
+      <h2 className={`font-medium text-slate-900 ${small ? 'text-sm' : 'text-sm sm:text-base'}`}>
         <Link to={href} className="line-clamp-3 hover:text-brand-700 hover:underline">
           {product.title}
         </Link>
-      </h3>
+      </h2>
       <p className="mt-0.5 text-xs break-all text-slate-500">{product.code}</p>
       <div className="mt-auto pt-3">
         <Price product={product} size={small ? 'sm' : 'md'} />

@@ -49,6 +49,7 @@ export function LoginScreen() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
           label="E-post"
+          required
           type="email"
           autoComplete="username"
           error={errors.email?.message}
@@ -56,6 +57,7 @@ export function LoginScreen() {
         />
         <TextField
           label="Salasõna"
+          required
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}

@@ -49,6 +49,7 @@ export function PasswordRequestScreen() {
           </p>
           <TextField
             label="E-post"
+            required
             type="email"
             autoComplete="email"
             error={errors.email?.message}

@@ -48,6 +48,7 @@ export function PasswordResetScreen() {
         )}
         <TextField
           label="E-post"
+          required
           type="email"
           autoComplete="username"
           error={errors.email?.message}
@@ -55,6 +56,7 @@ export function PasswordResetScreen() {
         />
         <TextField
           label="Salasõna"
+          required
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
@@ -62,6 +64,7 @@ export function PasswordResetScreen() {
         />
         <TextField
           label="Salasõna uuesti"
+          required
           type="password"
           autoComplete="new-password"
           error={errors.password_confirmation?.message}

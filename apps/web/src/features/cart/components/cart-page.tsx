@@ -128,8 +128,10 @@ export function CartPage({ onCheckout }: { onCheckout(): Promise<unknown> }) {
                 <Button
                   variant="ghost"
                   data-testid="cart-clear"
-                  disabled={busy}
-                  onClick={() => setConfirmingClear(true)}
+                  aria-disabled={busy || undefined}
+                  onClick={() => {
+                    if (!busy) setConfirmingClear(true);
+                  }}
                 >
                   Tühjenda ostukorv
                 </Button>
@@ -144,8 +146,11 @@ export function CartPage({ onCheckout }: { onCheckout(): Promise<unknown> }) {
             <Button
               data-testid="cart-checkout"
               className="mt-4 w-full"
-              disabled={busy}
-              onClick={() => void startCheckout()}
+              // Not disabled: a quantity saved on blur must not make Tab skip this button.
+              aria-disabled={busy || undefined}
+              onClick={() => {
+                if (!busy) void startCheckout();
+              }}
             >
               Vormista tellimus
             </Button>

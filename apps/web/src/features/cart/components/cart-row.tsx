@@ -70,10 +70,12 @@ export function CartRow({ row, pricelist, busy, onQuantity, onRemove, children }
       <button
         type="button"
         data-testid="cart-remove"
-        disabled={busy}
-        onClick={onRemove}
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (!busy) onRemove();
+        }}
         aria-label={`Eemalda ${product.title}`}
-        className="col-start-2 justify-self-start text-sm text-red-700 hover:underline disabled:opacity-50 sm:col-start-auto"
+        className="col-start-2 justify-self-start text-sm text-red-700 hover:underline aria-disabled:opacity-50 sm:col-start-auto"
       >
         Eemalda
       </button>

@@ -13,9 +13,13 @@ interface QuantityInputProps {
 }
 
 const stepButton =
-  'inline-flex size-9 items-center justify-center text-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
+  'inline-flex size-9 items-center justify-center text-lg text-slate-700 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
 
-/** Quantity 1–999 with − and +; typing commits on Enter or when the field is left. */
+/**
+ * Quantity 1–999 with − and +; typing commits on Enter or when the field is left. While a save
+ * runs the controls are aria-disabled, never disabled: a disabled control drops focus to the page
+ * and Tab would skip the buttons after it (issue 10).
+ */
 export function QuantityInput({ value, label, disabled, onCommit, onZero }: QuantityInputProps) {
   const id = useId();
   const [text, setText] = useState(String(value));
@@ -53,7 +57,7 @@ export function QuantityInput({ value, label, disabled, onCommit, onZero }: Quan
   };
 
   return (
-    <div className="inline-flex items-center rounded-md border border-slate-300 bg-white">
+    <div className="inline-flex items-center rounded-md border border-slate-500 bg-white">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -61,8 +65,10 @@ export function QuantityInput({ value, label, disabled, onCommit, onZero }: Quan
         type="button"
         aria-label="Vähenda kogust"
         className={stepButton}
-        disabled={disabled || value <= 1}
-        onClick={() => void commit(value - 1)}
+        aria-disabled={disabled || value <= 1 || undefined}
+        onClick={() => {
+          if (!disabled && value > 1) void commit(value - 1);
+        }}
       >
         −
       </button>
@@ -74,7 +80,8 @@ export function QuantityInput({ value, label, disabled, onCommit, onZero }: Quan
         min={1}
         max={MAX_CART_QUANTITY}
         value={text}
-        disabled={disabled}
+        readOnly={disabled}
+        aria-disabled={disabled || undefined}
         onChange={(event) => setText(event.target.value)}
         onBlur={commitText}
         onKeyDown={(event) => {
@@ -83,14 +90,16 @@ export function QuantityInput({ value, label, disabled, onCommit, onZero }: Quan
             commitText();
           }
         }}
-        className="w-14 [appearance:textfield] border-x border-slate-300 py-1.5 text-center text-sm [&::-webkit-inner-spin-button]:appearance-none"
+        className="w-14 [appearance:textfield] border-x border-slate-500 py-1.5 text-center text-sm [&::-webkit-inner-spin-button]:appearance-none"
       />
       <button
         type="button"
         aria-label="Suurenda kogust"
         className={stepButton}
-        disabled={disabled || value >= MAX_CART_QUANTITY}
-        onClick={() => void commit(value + 1)}
+        aria-disabled={disabled || value >= MAX_CART_QUANTITY || undefined}
+        onClick={() => {
+          if (!disabled && value < MAX_CART_QUANTITY) void commit(value + 1);
+        }}
       >
         +
       </button>

@@ -133,7 +133,7 @@ describe('category screen', () => {
     ).toBeTruthy();
     expect(first?.textContent).toContain('WAV28K911ME');
     expect(within(second as HTMLElement).getByTestId('price-old').textContent).toBe('1\u00a0000,00\u00a0€');
-    expect(within(second as HTMLElement).getByTestId('price-current').className).toContain('text-red-600');
+    expect(within(second as HTMLElement).getByTestId('price-current').className).toContain('text-red-700');
     expect(screen.getByText('70 toodet')).toBeTruthy();
 
     const brand = await screen.findByTestId('filter-group-tootja');

@@ -12,7 +12,7 @@ interface ListingToolbarProps {
 }
 
 const selectClass =
-  'rounded-md border border-slate-300 bg-white py-1.5 pr-8 pl-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600';
+  'rounded-md border border-slate-500 bg-white py-1.5 pr-8 pl-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600';
 
 /** Estonian count words: 1 toode, 2 toodet. */
 export function productCount(total: number): string {

@@ -26,7 +26,7 @@ function readNumber(text: string): number | null {
 }
 
 const inputClass =
-  'w-full min-w-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600';
+  'w-full min-w-0 rounded-md border border-slate-500 px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600';
 
 /**
  * A min–max filter (value ranges, price). Applied on change (a committed value) or when a

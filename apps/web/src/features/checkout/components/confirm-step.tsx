@@ -79,6 +79,7 @@ export function ConfirmStep({ draft }: { draft: OrderDraft }) {
             type="checkbox"
             data-testid="accept-terms"
             checked={accepted}
+            aria-required="true"
             aria-invalid={termsError ? true : undefined}
             aria-describedby={termsError ? 'accept-terms-error' : undefined}
             onChange={(event) => {
@@ -93,9 +94,12 @@ export function ConfirmStep({ draft }: { draft: OrderDraft }) {
               müügitingimustega
             </Link>
           </label>
+          <span aria-hidden="true" className="text-sm text-red-700">
+            *
+          </span>
         </div>
         {termsError && (
-          <p id="accept-terms-error" className="mt-1 text-sm text-red-700">
+          <p id="accept-terms-error" role="alert" className="mt-1 text-sm text-red-700">
             {termsError}
           </p>
         )}

@@ -66,6 +66,7 @@ function ContactsForm({ draft, counties }: { draft: OrderDraft; counties: Option
   const text = (name: Exclude<keyof ContactsValues, 'county' | 'notes'>, extra: object = {}) => (
     <TextField
       label={orderContactsForm[name].label}
+      required={'required' in orderContactsForm[name].rules}
       error={errors[name]?.message}
       {...extra}
       {...register(name)}
@@ -89,6 +90,7 @@ function ContactsForm({ draft, counties }: { draft: OrderDraft; counties: Option
         <SelectField
           label={orderContactsForm.county.label}
           placeholder="Vali maakond"
+          required
           options={counties}
           error={errors.county?.message}
           {...register('county')}

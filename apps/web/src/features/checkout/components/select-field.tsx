@@ -1,4 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { FieldLabel } from '../../../components/ui/form-field';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -6,25 +7,34 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   options: readonly { value: string; label: string }[];
   /** The empty first choice. */
   placeholder: string;
+  /** A visible '*' and aria-required, as the text fields (issue 10). */
+  required?: boolean;
   ref?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled select with its first validation message, styled like the text fields. */
-export function SelectField({ label, error, options, placeholder, ref, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  options,
+  placeholder,
+  required,
+  ref,
+  ...select
+}: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <select
         id={id}
         ref={ref}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={`block w-full rounded-md border bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 ${
-          error ? 'border-red-500 focus:outline-red-500' : 'border-slate-300 focus:outline-brand-600'
+          error ? 'border-red-500 focus:outline-red-500' : 'border-slate-500 focus:outline-brand-600'
         }`}
         {...select}
       >

@@ -119,6 +119,7 @@ export function TransportStep({ draft }: { draft: OrderDraft }) {
           <SelectField
             label="Maakond"
             placeholder="Vali maakond"
+            required
             options={counties.data}
             data-testid="county-select"
             value={county}

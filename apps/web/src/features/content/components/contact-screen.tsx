@@ -89,9 +89,16 @@ export function ContactScreen() {
         )}
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Nimi" autoComplete="name" error={errors.name?.message} {...register('name')} />
+            <TextField
+              label="Nimi"
+              required
+              autoComplete="name"
+              error={errors.name?.message}
+              {...register('name')}
+            />
             <TextField
               label="E-post"
+              required
               type="email"
               autoComplete="email"
               error={errors.email?.message}
@@ -105,7 +112,7 @@ export function ContactScreen() {
             error={errors.phone?.message}
             {...register('phone')}
           />
-          <TextAreaField label="Sõnum" error={errors.message?.message} {...register('message')} />
+          <TextAreaField label="Sõnum" required error={errors.message?.message} {...register('message')} />
           <Button type="submit" disabled={isSubmitting}>
             Saada sõnum
           </Button>

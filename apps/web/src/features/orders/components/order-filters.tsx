@@ -57,7 +57,7 @@ export function OrderFilters({ filter }: { filter: OrdersFilter }) {
           data-testid="orders-status-filter"
           value={status}
           onChange={(event) => setStatus(event.target.value)}
-          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm"
+          className="block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm shadow-sm"
         >
           <option value="">Kõik</option>
           {STATUS_OPTIONS.map(([value, label]) => (

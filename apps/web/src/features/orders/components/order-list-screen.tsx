@@ -48,7 +48,12 @@ export function OrderListScreen() {
       )}
       {reply && reply.data.length === 0 && <p className="text-slate-600">Tellimusi ei leitud.</p>}
       {reply && reply.data.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Tellimused"
+          className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
+        >
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-left text-slate-500">

@@ -4,7 +4,13 @@ import { formatCents } from '../../../lib/format';
 /** The order's products at the prices it was placed with (net). */
 export function OrderRows({ rows }: { rows: Order['rows'] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+    // Focusable so a keyboard can scroll it when it is wider than the screen (WCAG 2.1.1).
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label="Tellimuse tooted"
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
       <table className="w-full text-sm">
         <caption className="px-4 pt-4 text-left font-semibold text-slate-900">Tooted</caption>
         <thead>

@@ -186,7 +186,7 @@ describe('header search (SPEC §2, §5)', () => {
     expect(screen.queryByTestId('search-all-results')).toBeNull();
   });
 
-  it('hides on an outside click and shows the same results again on focus', async () => {
+  it('hides on an outside click and shows the same results again on a click in the box, not on focus', async () => {
     const sent = stubSearch();
     const { input } = renderSearch();
     type(input, 'bosch');
@@ -197,7 +197,50 @@ describe('header search (SPEC §2, §5)', () => {
     fireEvent.mouseDown(screen.getByText('väljaspool'));
     expect(screen.queryByTestId('search-dropdown')).toBeNull();
     fireEvent.focus(input);
+    expect(screen.queryByTestId('search-dropdown')).toBeNull();
+    fireEvent.click(input);
     expect(screen.getByTestId('search-dropdown')).toBeTruthy();
+  });
+
+  it('is a combobox: arrows move aria-activedescendant, Enter opens the option, a live region counts', async () => {
+    const sent = stubSearch();
+    const { input, router } = renderSearch();
+    expect(input.getAttribute('role')).toBe('combobox');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    type(input, 'bosch');
+    await wait(SEARCH_DEBOUNCE_MS);
+    await reply(sent[0], twoResults);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('status').textContent).toContain('Leitud tooteid: 37.');
+    const listbox = screen.getByRole('listbox');
+    expect(input.getAttribute('aria-controls')).toBe(listbox.id);
+    const options = within(listbox).getAllByRole('option');
+    expect(options).toHaveLength(3);
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[2]?.id);
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await wait(0);
+    expect(router.state.location.pathname).toBe('/bosch-pesumasin-wav28k92me');
+  });
+
+  it('announces an empty reply and closes when focus leaves the box', async () => {
+    const sent = stubSearch();
+    const { input } = renderSearch();
+    type(input, 'xyzzy');
+    await wait(SEARCH_DEBOUNCE_MS);
+    await reply(sent[0], { results: [], rows: 0 });
+    expect(screen.getByRole('status').textContent).toBe('Ei leitud ühtegi tulemust.');
+    fireEvent.blur(input, { relatedTarget: document.body });
+    expect(screen.queryByTestId('search-dropdown')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('hides when the box is cleared and aborts a pending request then', async () => {

@@ -1,9 +1,17 @@
 import { SEARCH_MAX_LENGTH } from '@kodumasinad/contract';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
 import { onNavigation } from '../../../lib/navigation';
-import { SearchDropdown } from './search-dropdown';
+import { optionCount, optionId, SearchDropdown } from './search-dropdown';
 import { searchablePhrase, useLiveSearch } from './use-live-search';
 
 interface HeaderSearchProps {
@@ -14,14 +22,19 @@ interface HeaderSearchProps {
 
 const resultsHref = (phrase: string) => `/otsing/${encodeURIComponent(phrase)}`;
 
-/** Moves focus through the dropdown's links with the arrow keys. */
-function moveFocus(root: HTMLElement, step: 1 | -1): void {
-  const items = [...root.querySelectorAll<HTMLElement>('[data-testid="search-dropdown"] a')];
-  if (items.length === 0) return;
-  const position = items.indexOf(document.activeElement as HTMLElement);
-  const next = position === -1 ? (step === 1 ? 0 : items.length - 1) : position + step;
-  if (next < 0) root.querySelector('input')?.focus();
-  else items[Math.min(next, items.length - 1)]?.focus();
+/** The next active option for an arrow key: wraps through "no option" (the box itself). */
+function step(active: number | null, count: number, direction: 1 | -1): number | null {
+  if (count === 0) return null;
+  if (active === null) return direction === 1 ? 0 : count - 1;
+  const next = active + direction;
+  return next < 0 || next >= count ? null : next;
+}
+
+/** What the live region says when a reply arrives. */
+function announcement(rows: number): string {
+  return rows === 0
+    ? 'Ei leitud ühtegi tulemust.'
+    : `Leitud tooteid: ${rows}. Tulemuste vahel liigu nooleklahvidega.`;
 }
 
 /**
@@ -29,6 +42,10 @@ function moveFocus(root: HTMLElement, step: 1 | -1): void {
  * at least 3 and at most 250 characters, a request after a 500 ms pause, Enter opens the
  * results page; the dropdown hides on an outside click, on clearing and on navigation, and
  * each of those aborts a pending request.
+ *
+ * Keyboard (WAI-ARIA combobox with a listbox popup, issue 10): focus stays in the box; the arrow
+ * keys move the active option (`aria-activedescendant`), Enter opens it, Escape and leaving
+ * the box with Tab close the dropdown; a live region announces how many results arrived.
  */
 export function HeaderSearch({ autoFocus = false, noButtonAction = false }: HeaderSearchProps) {
   const [value, setValue] = useState('');
@@ -38,6 +55,10 @@ export function HeaderSearch({ autoFocus = false, noButtonAction = false }: Head
   const root = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const dropdownId = useId();
+  // The active option belongs to the reply it was chosen in; a new reply starts with none.
+  const [active, setActive] = useState<{ reply: unknown; index: number } | null>(null);
+  const activeIndex = search.open && active?.reply === search.reply ? active.index : null;
+  const count = search.open && search.reply ? optionCount(search.reply) : 0;
 
   // At the moment the URL changes, not when the next screen has rendered: a search typed while
   // that screen's code loads must not be cancelled by its arrival.
@@ -68,16 +89,40 @@ export function HeaderSearch({ autoFocus = false, noButtonAction = false }: Head
     void navigate(resultsHref(phrase));
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key === 'Escape') hide();
-    else if (search.open && (event.key === 'ArrowDown' || event.key === 'ArrowUp') && root.current) {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && search.open) {
+      // Only closes; a second Escape lets the browser clear the box.
       event.preventDefault();
-      moveFocus(root.current, event.key === 'ArrowDown' ? 1 : -1);
+      setActive(null);
+      hide();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!search.open) {
+        setActive(null);
+        search.reopen(event.currentTarget.value);
+        return;
+      }
+      const next = step(activeIndex, count, event.key === 'ArrowDown' ? 1 : -1);
+      setActive(next === null ? null : { reply: search.reply, index: next });
+    } else if (event.key === 'Enter' && activeIndex !== null) {
+      event.preventDefault();
+      document.getElementById(optionId(dropdownId, activeIndex))?.click();
     }
   };
 
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    // Tab out of the box (a click elsewhere is the mousedown handler's).
+    const next = event.relatedTarget as Node | null;
+    if (next && !root.current?.contains(next)) {
+      setActive(null);
+      hide();
+    }
+  };
+
+  const said = search.open && search.reply ? announcement(search.reply.rows) : '';
+
   return (
-    <form role="search" ref={root} onSubmit={onSubmit} onKeyDown={onKeyDown} className="relative w-full">
+    <form role="search" ref={root} onSubmit={onSubmit} className="relative w-full">
       <label className="sr-only" htmlFor={inputId}>
         Otsi tooteid
       </label>
@@ -89,18 +134,32 @@ export function HeaderSearch({ autoFocus = false, noButtonAction = false }: Head
         maxLength={SEARCH_MAX_LENGTH}
         autoFocus={autoFocus}
         autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={search.open && search.reply !== null}
         aria-controls={search.open ? dropdownId : undefined}
+        aria-activedescendant={activeIndex === null ? undefined : optionId(dropdownId, activeIndex)}
         onChange={(event) => {
           setValue(event.target.value);
           search.type(event.target.value);
         }}
-        onFocus={(event) => search.reopen(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+        onClick={(event) => search.reopen(event.currentTarget.value)}
         placeholder="Otsi tooteid, koode, kaubamärke…"
         className="w-full rounded-md border-0 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-2 focus:outline-brand-300"
       />
       <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-slate-400" />
+      <p role="status" className="sr-only">
+        {said}
+      </p>
       {search.open && search.reply && (
-        <SearchDropdown id={dropdownId} reply={search.reply} allResultsHref={resultsHref(search.phrase)} />
+        <SearchDropdown
+          id={dropdownId}
+          reply={search.reply}
+          allResultsHref={resultsHref(search.phrase)}
+          active={activeIndex}
+        />
       )}
     </form>
   );
