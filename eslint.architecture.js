@@ -25,6 +25,7 @@ const FEATURE_DEPENDENCIES = {
   compare: ['cart'],
   content: ['catalog'],
   orders: ['cart'],
+  'quick-order': ['cart'],
   search: ['catalog'],
 };
 

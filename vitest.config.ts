@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * One `vitest run` covers every unit and API test. The server's API tests run twice,
  * once on SQLite and once on PostgreSQL (SPEC: both databases pass the same suite).
  */
-const sourceConditions = { conditions: ['source', 'module', 'node', 'development|production'] };
+const sourceConditions = { conditions: ['@kodumasinad/source', 'module', 'node', 'development|production'] };
 const testDatabaseUrl =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kodumasinad_test';
 
@@ -14,7 +14,9 @@ export default defineConfig({
     projects: [
       {
         resolve: sourceConditions,
-        ssr: { resolve: { conditions: sourceConditions.conditions, externalConditions: ['source'] } },
+        ssr: {
+          resolve: { conditions: sourceConditions.conditions, externalConditions: ['@kodumasinad/source'] },
+        },
         test: {
           name: 'contract',
           root: 'packages/contract',
@@ -24,7 +26,9 @@ export default defineConfig({
       },
       {
         resolve: sourceConditions,
-        ssr: { resolve: { conditions: sourceConditions.conditions, externalConditions: ['source'] } },
+        ssr: {
+          resolve: { conditions: sourceConditions.conditions, externalConditions: ['@kodumasinad/source'] },
+        },
         test: {
           name: 'server:sqlite',
           root: 'apps/server',
@@ -35,7 +39,9 @@ export default defineConfig({
       },
       {
         resolve: sourceConditions,
-        ssr: { resolve: { conditions: sourceConditions.conditions, externalConditions: ['source'] } },
+        ssr: {
+          resolve: { conditions: sourceConditions.conditions, externalConditions: ['@kodumasinad/source'] },
+        },
         test: {
           name: 'server:postgres',
           root: 'apps/server',

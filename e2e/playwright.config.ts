@@ -10,6 +10,10 @@ import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './support/env.js';
 const serverNodeFlags = (
   JSON.parse(readFileSync(new URL('../apps/server/node-flags.json', import.meta.url), 'utf8')) as string[]
 ).join(' ');
+/** The environment the server is always started with (apps/server/process-env.json, decision 012). */
+const serverProcessEnv = JSON.parse(
+  readFileSync(new URL('../apps/server/process-env.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
 
 export default defineConfig({
   testDir: 'tests',
@@ -48,6 +52,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      ...serverProcessEnv,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(E2E_PORT),

@@ -3,15 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bootstrapPlugin } from './vite-bootstrap-plugin.ts';
+import { compressPlugin } from './vite-compress-plugin.ts';
 
 const apiServer = process.env.API_SERVER ?? 'http://localhost:3000';
 const proxied = ['/api', '/images', '/health', '/__bootstrap'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bootstrapPlugin({ target: apiServer })],
+  plugins: [react(), tailwindcss(), bootstrapPlugin({ target: apiServer }), compressPlugin()],
   resolve: {
     // The contract package is read from its TypeScript source (docs/decisions/002).
-    conditions: ['source', ...defaultClientConditions],
+    conditions: ['@kodumasinad/source', ...defaultClientConditions],
   },
   server: {
     port: 5173,
@@ -20,6 +21,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the bench's bundle report reads which chunks each screen loads.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.

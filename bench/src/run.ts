@@ -9,19 +9,22 @@ import {
   type CheckoutLoadResult,
 } from './checkout-load.js';
 import { benchCrash, checkCrash, printCrash, type CrashResult } from './crash-run.js';
+import { freePort } from './checkout-server.js';
+import { benchPagespeed, checkPagespeed, printPagespeed, type PagespeedResult } from './pagespeed.js';
 import { checkTargets, type TargetCheck } from './targets.js';
 
 /**
  * `npm run bench`: the catalogue on SQLite and PostgreSQL at 5,000 and 100,000 products, then
  * 100 buyers checking out at once (BENCH_BUYERS) on each database, then the crash run: 100
- * checkouts with the server killed in the middle.
+ * checkouts with the server killed in the middle, then the page speed: bundle sizes and Lighthouse's
+ * mobile run on the main screens (issue 11).
  * BENCH_SECONDS (per measurement, default 5), BENCH_SIZES (default 5000,100000),
  * BENCH_DATABASE_URL (default the local kodumasinad_bench database; 'off' skips PostgreSQL),
- * BENCH_PORT (default a free port) and BENCH_PARTS (default catalog,checkout,crash).
+ * BENCH_PORT (default a free port) and BENCH_PARTS (default catalog,checkout,crash,pagespeed).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const sizes = (process.env.BENCH_SIZES ?? '5000,100000').split(',').map(Number);
-const parts = new Set((process.env.BENCH_PARTS ?? 'catalog,checkout,crash').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'catalog,checkout,crash,pagespeed').split(','));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kodumasinad_bench';
 const buyers = Number(process.env.BENCH_BUYERS ?? 100);
 const databases = [
@@ -67,13 +70,26 @@ if (parts.has('crash')) {
 const crashChecks = crashes.flatMap(checkCrash);
 printChecks(crashChecks);
 
+let pagespeed: PagespeedResult | undefined;
+if (parts.has('pagespeed')) {
+  console.log('… page speed: build, bundle sizes, Lighthouse (mobile) on a fresh SQLite database');
+  pagespeed = await benchPagespeed(Number(process.env.BENCH_PORT ?? (await freePort())));
+  printPagespeed(pagespeed);
+}
+const pagespeedChecks = pagespeed ? checkPagespeed(pagespeed) : [];
+printChecks(pagespeedChecks);
+
 const dir = fileURLToPath(new URL('../results/', import.meta.url));
 mkdirSync(dir, { recursive: true });
 const file = `${dir}bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(
   file,
-  JSON.stringify({ seconds, catalog, checks, checkouts, checkoutChecks, crashes, crashChecks }, null, 2),
+  JSON.stringify(
+    { seconds, catalog, checks, checkouts, checkoutChecks, crashes, crashChecks, pagespeed, pagespeedChecks },
+    null,
+    2,
+  ),
 );
 console.log(`written ${file}`);
-const missed = [...checks, ...checkoutChecks, ...crashChecks].filter((c) => !c.ok).length;
+const missed = [...checks, ...checkoutChecks, ...crashChecks, ...pagespeedChecks].filter((c) => !c.ok).length;
 console.log(missed === 0 ? 'every target met' : `${missed} target(s) missed`);

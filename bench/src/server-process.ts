@@ -9,6 +9,13 @@ const serverDist = fileURLToPath(new URL('../../apps/server/dist/', import.meta.
 export const serverNodeFlags = (): string[] =>
   JSON.parse(readFileSync(new URL('../../apps/server/node-flags.json', import.meta.url), 'utf8')) as string[];
 
+/** The environment the server is always started with (apps/server/process-env.json, decision 012). */
+const serverProcessEnv = (): Record<string, string> =>
+  JSON.parse(readFileSync(new URL('../../apps/server/process-env.json', import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
+
 export interface LogSize {
   bytes: number;
   lines: number;
@@ -43,6 +50,7 @@ function serverEnv(env: Environment, port: number, extra: Record<string, string>
   delete inherited.LOG_LEVEL;
   return {
     ...inherited,
+    ...serverProcessEnv(),
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),

@@ -36,7 +36,7 @@ describe('the SPA page', () => {
     const response = await client.page('/tellimused');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(client.csrf).toMatch(/^[\w-]{43}$/);
     expect(client.cookie).not.toBeNull();
     const bootstrap = bootstrapOf(response.body);
@@ -50,11 +50,31 @@ describe('the SPA page', () => {
         legal_name: 'Kodumasinad AS',
       },
     });
-    expect(bootstrap.pages).toEqual(['eripakkumised', 'hooldus', 'garantii', 'tellimine']);
+    expect(bootstrap.pages).toEqual(['eripakkumised', 'hooldus', 'garantii', 'tellimine', 'muugitingimused']);
     expect(bootstrap.categories).toEqual(
       expect.arrayContaining(['pesu-ja-kuivatus', 'pesumasinad', 'kulmutus']),
     );
     expect(bootstrap.categories).not.toContain('eripakkumised');
+  });
+
+  it("carries the session's user, the menu and the footer, and none of the user's data to nobody", async () => {
+    const visitor = new TestClient(t.app);
+    const anonymous = bootstrapOf((await visitor.page('/')).body);
+    expect(anonymous.user).toBeNull();
+    expect(anonymous.menu).toBeNull();
+    expect(anonymous.footer?.content).toEqual(expect.any(String));
+
+    const anna = new TestClient(t.app);
+    await anna.login('anna@kodumasin.test');
+    const page = bootstrapOf((await anna.page('/pesumasinad')).body);
+    const user = await anna.api('GET', '/api/user');
+    const menu = await anna.api('GET', '/api/categories/menu');
+    const footer = await anna.api('GET', '/api/pages/hook/footer-b2b');
+    expect(page.user).toEqual(user.json().data);
+    expect(page.user?.email).toBe('anna@kodumasin.test');
+    expect(page.menu).toEqual(menu.json().data);
+    expect(page.menu?.length).toBeGreaterThan(0);
+    expect(page.footer).toEqual(footer.json().data);
   });
 
   it('keeps the CSRF token stable across page loads of one session', async () => {

@@ -29,6 +29,8 @@ import { ImageService } from './modules/images/image.service.js';
 import { IMAGES_ROUTE, registerImageRoutes } from './modules/images/images.routes.js';
 import { CheckoutService } from './modules/orders/checkout.service.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
+import { registerQuickOrderRoutes } from './modules/quick-order/quick-order.routes.js';
+import { QuickOrderService } from './modules/quick-order/quick-order.service.js';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { InvoicesService } from './modules/invoices/invoices.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
@@ -41,11 +43,13 @@ import { SettingsService } from './modules/settings/settings.service.js';
 import { registerTestBank } from './modules/test-bank/test-bank.routes.js';
 import { UserRepository } from './modules/user/user.repository.js';
 import { registerUserRoutes } from './modules/user/user.routes.js';
+import { registerVariablesRoutes } from './modules/variables/variables.routes.js';
+import { VariablesService } from './modules/variables/variables.service.js';
 import { UserService } from './modules/user/user.service.js';
 import { AccountLockout } from './platform/account-lockout.js';
 import { registerApiGuard } from './platform/api-guard.js';
 import { AuthCache, servesFromCache } from './platform/auth-cache.js';
-import { createRequireUser } from './platform/auth-guard.js';
+import { createRequireUser, type UserLoader } from './platform/auth-guard.js';
 import { registerErrorHandler, type ErrorReporter } from './platform/error-handler.js';
 import { loggerOptions, type LogStream } from './platform/logger.js';
 import { RequestLogController } from './platform/request-log.js';
@@ -55,6 +59,7 @@ import { MailQueue, type MailQueueOptions } from './platform/mail-queue.js';
 import { createPaymentRegistry, paymentFormOrigins } from './platform/payments/index.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { registerUploads } from './platform/uploads.js';
 import { SessionStore } from './platform/sessions.js';
 import { ASSETS_ROUTE, registerSpa } from './platform/spa.js';
 import { registerContractValidation } from './platform/validation.js';
@@ -126,6 +131,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerContractValidation(app);
   await registerSecurityHeaders(app, config.secureCookies, paymentFormOrigins(config.payments.bankLinks));
   await app.register(cookie);
+  await registerUploads(app);
 
   const authCache = new AuthCache(() => readAuthVersion(db), { refreshMs: config.authCacheRefreshMs });
   const sessions = new SessionStore(db, config, authCache);
@@ -191,14 +197,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     cacheBytes: config.imageCacheBytes,
   });
   const bootstrap = new BootstrapService({ content, catalog, settings, retailUrl: config.retailUrl });
-  const requireUser = createRequireUser(async (id, request) => {
+  const loadUser: UserLoader = async (id, request) => {
     const hit = servesFromCache(request) ? authCache.user(id) : undefined;
     if (hit !== undefined) return hit;
     const mark = authCache.mark();
     const user = await users.findUser(id);
     if (user !== null) authCache.storeUser(mark, user);
     return user;
-  });
+  };
+  const requireUser = createRequireUser(loadUser);
   const testBank = config.payments.testBankEnabled
     ? await registerTestBank(app, {
         appUrl: config.appUrl,
@@ -226,6 +233,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerFeedbackRoutes(app, { feedback, limiter });
   registerCartRoutes(app, { cart, requireUser });
   registerOrderRoutes(app, { checkout, orders, requireUser });
+  registerVariablesRoutes(app, { variables: new VariablesService({ catalog, checkout }), requireUser });
+  registerQuickOrderRoutes(app, { quickOrder: new QuickOrderService(catalog, cart), requireUser });
   const invoices = new InvoicesService({
     db,
     payments,
@@ -253,7 +262,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     exposeBootstrapEndpoint: !config.isProduction,
     secret,
     sessions,
-    pageBootstrap: () => bootstrap.pageBootstrap(),
+    pageBootstrap: async (request) => {
+      const userId = request.session.record?.user_id ?? null;
+      return bootstrap.pageBootstrap(userId === null ? null : await loadUser(userId, request));
+    },
   });
 
   return app;

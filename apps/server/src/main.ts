@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.js';
 import { createErrorReporter } from './platform/error-reporting.js';
-import { missingNodeFlags } from './platform/memory.js';
+import { missingNodeFlags, missingProcessEnv } from './platform/memory.js';
 
 function readConfig(): Config {
   loadDotEnv();
@@ -24,6 +24,13 @@ async function main(): Promise<void> {
     app.log.warn(
       { missing },
       'node was started without the V8 flags of apps/server/node-flags.json (decision 010)',
+    );
+  }
+  const missingEnv = missingProcessEnv();
+  if (missingEnv.length > 0) {
+    app.log.warn(
+      { missing: missingEnv },
+      'node was started without the environment of apps/server/process-env.json (decision 012)',
     );
   }
 

@@ -1,20 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient, seedShellQueries } from './app/query-client';
 import { createAppRouter } from './app/router';
 import './index.css';
 import { getBootstrap } from './lib/bootstrap';
 import { seedInitialError } from './lib/state/messages';
+import { seedUserFromPage } from './lib/state/user';
 
+const bootstrap = getBootstrap();
 // SPEC §8: an initial error supplied by the page seeds the message area.
-seedInitialError(getBootstrap().error);
+seedInitialError(bootstrap.error);
+// The user, menu and footer came with the page (decision 036): the first screen asks for none.
+seedUserFromPage(bootstrap.user);
+const queryClient = createQueryClient();
+seedShellQueries(queryClient, bootstrap);
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App router={createAppRouter()} queryClient={createQueryClient()} />
+      <App router={createAppRouter()} queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MenuItemSchema, PageSchema } from './api/content.js';
+import { UserSchema } from './api/user.js';
 
 /**
  * What the server injects into index.html (SPEC §3 "read from the page", DESIGN.md):
@@ -16,9 +18,19 @@ export const BootstrapSchema = z.object({
     email: z.string(),
     legal_name: z.string(),
   }),
+  /**
+   * What the first screen would otherwise ask for one call after another (issue 11, decision
+   * 036): the session's user (null: nobody is logged in), the category menu (logged in only) and
+   * the footer. Absent where the page has no server behind it (Vite alone, tests).
+   */
+  user: UserSchema.nullable().optional(),
+  menu: z.array(MenuItemSchema).nullable().optional(),
+  footer: PageSchema.nullable().optional(),
 });
 export type Bootstrap = z.infer<typeof BootstrapSchema>;
 
 export const BOOTSTRAP_SCRIPT_ID = 'bootstrap';
+/** The hook of the footer's page (GET /api/pages/hook/{hook}), which the bootstrap also carries. */
+export const FOOTER_HOOK = 'footer-b2b';
 export const CSRF_META_NAME = 'csrf-token';
 export const CSRF_HEADER = 'X-CSRF-TOKEN';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { collectGarbage, missingNodeFlags, NODE_FLAGS } from './memory.js';
+import { collectGarbage, missingNodeFlags, missingProcessEnv, NODE_FLAGS, PROCESS_ENV } from './memory.js';
 
 describe('V8 flags at the start', () => {
   it('names the heap growth and gc flags, and tells which are missing', () => {
@@ -22,7 +22,17 @@ describe('V8 flags at the start', () => {
     const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(pkg.scripts.start).toBe(`node ${NODE_FLAGS.join(' ')} dist/main.js`);
+    const env = Object.entries(PROCESS_ENV).map(([name, value]) => `${name}=${value}`);
+    expect(pkg.scripts.start).toBe(`${env.join(' ')} node ${NODE_FLAGS.join(' ')} dist/main.js`);
+  });
+});
+
+describe('process environment at the start', () => {
+  it('limits malloc arenas, and tells what is missing or different', () => {
+    expect(PROCESS_ENV).toEqual({ MALLOC_ARENA_MAX: '2' });
+    expect(missingProcessEnv({ MALLOC_ARENA_MAX: '2' })).toEqual([]);
+    expect(missingProcessEnv({})).toEqual(['MALLOC_ARENA_MAX=2']);
+    expect(missingProcessEnv({ MALLOC_ARENA_MAX: '8' })).toEqual(['MALLOC_ARENA_MAX=2']);
   });
 });
 

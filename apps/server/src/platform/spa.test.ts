@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,9 @@ describe('serving the built web app', () => {
       '<!doctype html><html><head><!--app-bootstrap--><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'console.log("app");');
+    // What the build's compress plugin writes beside each file.
+    writeFileSync(join(webDist, 'assets', 'app-1a2b.js.br'), brotliCompressSync('console.log("app");'));
+    writeFileSync(join(webDist, 'assets', 'app-1a2b.js.gz'), gzipSync('console.log("app");'));
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ WEB_DIST: webDist, NODE_ENV: 'production' });
   });
@@ -86,6 +90,49 @@ describe('serving the built web app', () => {
       expect(response.headers['content-type'], url).toMatch(/^application\/json/);
       expect(response.headers['set-cookie'], url).toBeUndefined();
     }
+  });
+
+  it('sends the page uncached, private and compressed for a browser that accepts it', async () => {
+    const plain = await get('/');
+    expect(plain.headers['cache-control']).toBe('private, no-cache');
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/kontakt',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<script id="bootstrap"');
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<script id="bootstrap"');
+  });
+
+  it('sends the built brotli or gzip file of an asset, with Vary', async () => {
+    for (const [accepted, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/app-1a2b.js',
+        headers: { accept: '*/*', 'accept-encoding': accepted },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(response.rawPayload).toString()).toBe('console.log("app");');
+    }
+    const identity = await get('/assets/app-1a2b.js', '*/*');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it('does not expose /__bootstrap in production', async () => {

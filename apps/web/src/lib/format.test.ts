@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate } from './format';
+import { dateInputOf, formatCents, formatDate, maskDateInput, parseDateInput } from './format';
 
 const nbsp = '\u00a0';
 
@@ -22,5 +22,44 @@ describe('formatDate', () => {
 
   it('gives an empty string for an unreadable value', () => {
     expect(formatDate('eile')).toBe('');
+  });
+});
+
+describe('date fields (dd.mm.yyyy whatever the browser language)', () => {
+  it.each([
+    ['01.03.2026', '2026-03-01'],
+    ['1.3.2026', '2026-03-01'],
+    [' 29.02.2024 ', '2024-02-29'],
+    ['31.12.2025', '2025-12-31'],
+  ])('%s → %s', (text, iso) => {
+    expect(parseDateInput(text)).toBe(iso);
+  });
+
+  it.each(['', '03/01/2026', '2026-03-01', '29.02.2025', '32.01.2026', '01.13.2026', '01.03.26'])(
+    'refuses %j',
+    (text) => {
+      expect(parseDateInput(text)).toBeNull();
+    },
+  );
+
+  it('shows a calendar date as dd.mm.yyyy', () => {
+    expect(dateInputOf('2026-03-01')).toBe('01.03.2026');
+    expect(dateInputOf(undefined)).toBe('');
+    expect(dateInputOf('eile')).toBe('');
+  });
+
+  it.each([
+    ['0', '0'],
+    ['010', '01.0'],
+    ['01032026', '01.03.2026'],
+    ['0103202699', '01.03.2026'],
+    ['01/03/2026', '01.03.2026'],
+    ['01.03.2026x', '01.03.2026'],
+    ['01.012', '01.01.2'],
+    ['01.', '01.'],
+    ['01..03', '01.03'],
+    ['1.3.2026', '1.3.2026'],
+  ])('masks %j as %j', (typed, shown) => {
+    expect(maskDateInput(typed)).toBe(shown);
   });
 });

@@ -21,3 +21,50 @@ export function formatDate(iso: string): string {
   const value = new Date(iso);
   return Number.isNaN(value.getTime()) ? '' : date.format(value);
 }
+
+const DATE_INPUT = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A date typed as dd.mm.yyyy (d.m.yyyy too) as the calendar date yyyy-mm-dd; null when it is
+ * not a real date. The shop's date fields are text fields with this format whatever the
+ * browser's language (a native date input shows mm/dd/yyyy in an English browser).
+ */
+export function parseDateInput(text: string): string | null {
+  const match = DATE_INPUT.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const value = new Date(Date.UTC(year, month - 1, day));
+  if (value.getUTCFullYear() !== year || value.getUTCMonth() !== month - 1 || value.getUTCDate() !== day) {
+    return null;
+  }
+  return `${year}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** yyyy-mm-dd as dd.mm.yyyy for a date field; '' when it is not that form. */
+export function dateInputOf(isoDate: string | undefined): string {
+  const match = ISO_DATE.exec(isoDate ?? '');
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
+}
+
+/**
+ * The dd.mm.yyyy mask: only digits and dots, day and month at most two digits and the year four;
+ * digits typed on after a full day or month start the next part behind a dot (01022026 →
+ * 01.02.2026). No dot is added at the end, so deleting backwards is never undone.
+ */
+export function maskDateInput(text: string): string {
+  const parts = [''];
+  for (const char of text) {
+    const index = parts.length - 1;
+    const part = parts[index] ?? '';
+    if (char === '.') {
+      if (part !== '' && index < 2) parts.push('');
+    } else if (/\d/.test(char)) {
+      if (index < 2 && part.length === 2) parts.push(char);
+      else if (part.length < (index === 2 ? 4 : 2)) parts[index] = part + char;
+    }
+  }
+  return parts.join('.');
+}

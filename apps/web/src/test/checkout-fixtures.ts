@@ -1,3 +1,4 @@
+import { COUNTIES, countyLabel } from '@kodumasinad/contract';
 import type {
   Cart,
   CartRow,
@@ -201,6 +202,11 @@ export function ordersListOf(orders: Order[], meta: Partial<OrdersListReply['met
   };
 }
 
+/** GET /api/variables/counties as the server answers it. */
+export const countiesReply = {
+  data: { counties: COUNTIES.map((code) => ({ code, label: countyLabel(code) })) },
+};
+
 /** The shell's calls for a logged-in user (footer, menu, the header's cart) plus the test's own. */
 export function stubShop(handlers: Record<string, Handler>, cart: Cart = emptyCart) {
   return stubFetch({
@@ -210,6 +216,7 @@ export function stubShop(handlers: Record<string, Handler>, cart: Cart = emptyCa
     // The shell refreshes the user 1 s after start; a slow test may get there.
     'GET /api/user': json(200, { data: anna }),
     'GET /api/cart/transports': json(200, { data: transports }),
+    'GET /api/variables/counties': json(200, countiesReply),
     ...handlers,
   });
 }

@@ -35,7 +35,7 @@ export const bootstrap: Bootstrap = {
   vat: 1.24,
   error: null,
   categories: ['pesumasinad', 'kuivatid'],
-  pages: ['eripakkumised', 'hooldus', 'garantii', 'tellimine'],
+  pages: ['eripakkumised', 'hooldus', 'garantii', 'tellimine', 'muugitingimused'],
   retail_url: 'https://www.kodumasinad.test',
   contacts: {
     phones: ['+372 600 1234', '+372 600 5678'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRICELISTS } from '../constants.js';
 import { loginForm, passwordEmailForm, passwordResetForm } from '../forms/auth-forms.js';
+import { settingsForm } from '../forms/settings-form.js';
 import { formSchema } from '../validation/request.js';
 import { dataReply } from './common.js';
 
@@ -58,3 +59,35 @@ export const PRICELIST_NOT_FOUND_MESSAGE = 'Sellist hinnavaadet ei ole.';
 export const PricelistParamsSchema = z.object({
   name: z.enum(PRICELISTS, { error: PRICELIST_NOT_FOUND_MESSAGE }),
 });
+
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Praegune salasõna on nõutud väli.';
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Praegune salasõna ei ole õige.';
+export const SETTINGS_SAVED_MESSAGE = 'Seaded on salvestatud.';
+export const PASSWORD_CHANGED_MESSAGE = 'Salasõna on muudetud.';
+export const LOGO_REMOVED_MESSAGE = 'Logo on eemaldatud.';
+
+/**
+ * POST /api/user: the text fields of the multipart form (the logo file is read apart, by the
+ * server's upload handling). A new password needs the current one.
+ */
+export const UserSettingsRequestSchema = formSchema(settingsForm)
+  .superRefine((values, ctx) => {
+    if (values.password !== '' && values.current_password === '')
+      ctx.addIssue({
+        code: 'custom',
+        message: CURRENT_PASSWORD_REQUIRED_MESSAGE,
+        path: ['current_password'],
+      });
+  })
+  .transform((values) => ({
+    offers: {
+      offers_en: values.offers_en === '1' || values.offers_en === 'true',
+      offer_payment_term: values.offer_payment_term === '' ? null : values.offer_payment_term,
+      offer_valid_days: values.offer_valid_days === '' ? null : Number(values.offer_valid_days),
+      offer_price_increase: values.offer_price_increase === '' ? null : Number(values.offer_price_increase),
+      signature: values.signature === '' ? null : values.signature,
+    },
+    password: values.password === '' ? null : { current: values.current_password, next: values.password },
+  }));
+export type UserSettings = z.output<typeof UserSettingsRequestSchema>;
+export type UserSettingsInput = z.input<typeof UserSettingsRequestSchema>;

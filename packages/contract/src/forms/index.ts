@@ -6,3 +6,4 @@ export {
   FEEDBACK_MESSAGE_MAX_LENGTH,
 } from './feedback-form.js';
 export { orderContactsForm } from './order-forms.js';
+export { settingsForm } from './settings-form.js';

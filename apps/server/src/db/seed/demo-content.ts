@@ -61,7 +61,54 @@ const PAGES = [
 <li><strong>Kohaletoimetamine paigaldusaadressile</strong> – toome seadme otse lõppkliendi juurde.</li>
 </ul>
 <h2>Maksmine</h2>
-<p>Arvega saad maksta vastavalt lepingus kokkulepitud maksetähtajale. Ettemaksu saab tasuda pangalingi või kaardiga.</p>`,
+<p>Arvega saad maksta vastavalt lepingus kokkulepitud maksetähtajale. Ettemaksu saab tasuda pangalingi või kaardiga.</p>
+<p>Tellimuse esitamisel kehtivad meie <a href="/muugitingimused">müügitingimused</a>.</p>`,
+  },
+  {
+    slug: 'muugitingimused',
+    hook: null,
+    title: 'Müügitingimused',
+    content: `<p>Kehtivad alates 01.07.2025. Need tingimused kehtivad Kodumasinad AS-i (registrikood 10123456, KMKR EE100123456, Peterburi tee 46, 11415 Tallinn; edaspidi <strong>müüja</strong>) ja hulgimüügi e-poe kaudu tellimusi esitava äriühingu (edaspidi <strong>ostja</strong>) vahel. Ostja on ettevõtja; tarbija õigusi, sealhulgas 14-päevast taganemisõigust, nendele tehingutele ei kohaldata. Kui müüja ja ostja on sõlminud kirjaliku raamlepingu, on selle tingimused ülimuslikud.</p>
+<h2>1. Tellimine ja lepingu sõlmimine</h2>
+<ol>
+<li>Tellimuse saab esitada e-poe kasutaja, kelle ostja on selleks volitanud. Ostja vastutab oma kasutajate tegevuse ja salasõnade hoidmise eest.</li>
+<li>Leping loetakse sõlmituks, kui müüja on tellimuse kinnitanud. Müüjal on õigus tellimus tühistada, kui kaup ei ole tootjalt enam saadaval või hinnas on ilmne viga; sel juhul tagastab müüja ostja tasutud summa viie tööpäeva jooksul.</li>
+<li>Hinnapakkumise alusel esitatud tellimusele kehtivad pakkumises märgitud hinnad ja tähtajad.</li>
+</ol>
+<h2>2. Hinnad</h2>
+<ol>
+<li>Ostuvaates näidatud hinnad on ostja hulgimüügi hinnad ilma käibemaksuta (märge „+KM“). Arvele lisandub käibemaks kehtiva määraga (alates 01.07.2025 24%).</li>
+<li>Kampaaniahind kehtib toote juures märgitud ajavahemikus. Tellimuse hind fikseeritakse tellimuse kinnitamise hetkel.</li>
+<li>Transpordi, paigalduse ja muude teenuste hinnad on näidatud kassas enne tellimuse kinnitamist.</li>
+</ol>
+<h2>3. Maksmine</h2>
+<ol>
+<li>Ostja tasub tellimuse ettemaksuna pangalingi kaudu või, kui ostjal on müüjaga kokkulepitud maksetähtaeg, arve alusel selle tähtaja jooksul.</li>
+<li>Maksmisel tuleb märkida arvel olev viitenumber.</li>
+<li>Maksetähtaja ületamisel on müüjal õigus nõuda viivist 0,05% tasumata summalt iga viivitatud päeva eest ning peatada ostja järgmiste tellimuste täitmine kuni võla tasumiseni.</li>
+</ol>
+<h2>4. Tarne ja üleandmine</h2>
+<ol>
+<li>Laos olev kaup väljastatakse või antakse vedajale üle üldjuhul järgmisel tööpäeval pärast tellimuse kinnitamist või ettemaksu laekumist. Tarneaeg on e-poes näidatud ligikaudsena.</li>
+<li>Kauba juhusliku hävimise ja kahjustumise risk läheb ostjale üle kauba üleandmisel ostjale või tema määratud vedajale; müüja korraldatud veo korral kauba üleandmisel sihtkohas.</li>
+<li>Ostja kontrollib kauba koguse ja pakendi terviklikkuse üleandmisel. Nähtavad transpordikahjustused tuleb märkida saatelehele ja neist müüjale kirjalikult teatada kahe tööpäeva jooksul.</li>
+</ol>
+<h2>5. Omandiõigus</h2>
+<p>Kaup jääb müüja omandisse kuni kogu ostuhinna tasumiseni. Ostja võib kaupa oma tavapärase majandustegevuse käigus edasi müüa.</p>
+<h2>6. Puudused, garantii ja pretensioonid</h2>
+<ol>
+<li>Kaubale kehtib tootja garantii toote juures märgitud tähtaja jooksul. Garantiinõuded lahendatakse müüja hoolduspartnerite kaudu (vt <a href="/garantii">Garantii</a>).</li>
+<li>Kauba puudusest tuleb müüjale teatada mõistliku aja jooksul pärast selle avastamist, lisades arve numbri, seadme seerianumbri ja puuduse kirjelduse.</li>
+<li>Garantii ja müüja vastutus ei kata puudusi, mis on tekkinud kasutusjuhendi eiramisest, valest paigaldusest, mehaanilisest vigastusest, lubjakivist või loomulikust kulumisest.</li>
+</ol>
+<h2>7. Kauba tagastamine</h2>
+<p>Veatu kauba tagastamine on võimalik ainult müüjaga eelnevalt kokku leppides, 14 päeva jooksul üleandmisest, kasutamata ja originaalpakendis. Müüjal on õigus tagastatud kauba hinnast kinni pidada käsitlustasu 15%. Eritellimusel toodud kaupa tagasi ei võeta.</p>
+<h2>8. Vastutus</h2>
+<p>Müüja vastutus piirdub puudusega kauba hinnaga. Müüja ei vastuta ostja saamata jäänud tulu ega kaudse kahju eest ega lepingu rikkumise eest, mis on tingitud vääramatust jõust (VÕS § 103).</p>
+<h2>9. Isikuandmed</h2>
+<p>Müüja töötleb ostja kasutajate ja kontaktisikute andmeid tellimuste täitmiseks, arveldamiseks ja kliendisuhte haldamiseks kooskõlas isikuandmete kaitse üldmäärusega.</p>
+<h2>10. Vaidlused</h2>
+<p>Tingimustele ja lepingule kohaldatakse Eesti õigust. Vaidlused lahendatakse läbirääkimiste teel, kokkuleppe puudumisel Harju Maakohtus.</p>`,
   },
   {
     slug: null,

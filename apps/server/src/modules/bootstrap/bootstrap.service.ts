@@ -1,4 +1,10 @@
-import { DEFAULT_VAT_MULTIPLIER, type Bootstrap } from '@kodumasinad/contract';
+import {
+  DEFAULT_VAT_MULTIPLIER,
+  FOOTER_HOOK,
+  type Bootstrap,
+  type Page,
+  type User,
+} from '@kodumasinad/contract';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { ContentService } from '../content/content.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -16,12 +22,33 @@ export class BootstrapService {
     },
   ) {}
 
-  async pageBootstrap(): Promise<PageBootstrap> {
-    const [categories, pages, contacts] = await Promise.all([
+  /**
+   * The page's bootstrap for the session's user (null when nobody is logged in): besides the
+   * slugs and contacts, what the shell shows at once — the user, the menu (logged in only, as
+   * GET /api/categories/menu) and the footer — so the first screen waits for no call (decision 036).
+   */
+  async pageBootstrap(user: User | null): Promise<PageBootstrap> {
+    const [categories, pages, contacts, menu, footer] = await Promise.all([
       this.deps.catalog.categorySlugs(),
       this.deps.content.pageSlugs(),
       this.deps.settings.contacts(),
+      user === null ? null : this.deps.catalog.menu(),
+      this.footer(),
     ]);
-    return { vat: DEFAULT_VAT_MULTIPLIER, categories, pages, retail_url: this.deps.retailUrl, contacts };
+    return {
+      vat: DEFAULT_VAT_MULTIPLIER,
+      categories,
+      pages,
+      retail_url: this.deps.retailUrl,
+      contacts,
+      user,
+      menu,
+      footer,
+    };
+  }
+
+  /** The footer page, as GET /api/pages/hook/footer-b2b answers it; null when there is none. */
+  private async footer(): Promise<Page | null> {
+    return this.deps.content.page('hook', FOOTER_HOOK).catch(() => null);
   }
 }

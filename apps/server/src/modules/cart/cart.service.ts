@@ -191,6 +191,17 @@ export class CartService {
     };
   }
 
+  /**
+   * Quick order (issue 13): all lines in one transaction, as `addAll`, after checking that the
+   * cart they make stays within the order limit (decision 013); nothing goes in otherwise.
+   */
+  async addBulk(user: User, additions: readonly CartAddition[]): Promise<AddAllResult> {
+    const rows = await this.carts.rows(user.id);
+    const lines: CartQuantity[] = rows.map((r) => ({ productId: r.product_id, quantity: r.quantity }));
+    await this.checkOrderLimit(user, [...lines, ...additions]);
+    return this.addAll(user, additions);
+  }
+
   async update(user: User, productId: number, quantity: number): Promise<Cart> {
     const rows = await this.carts.rows(user.id);
     // The row setQuantity changes: the product's own row, else its first add-on row.

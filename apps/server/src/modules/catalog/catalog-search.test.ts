@@ -90,6 +90,22 @@ describe('GET /api/search/json', () => {
     expect((await search('kulmik lumehelbeke')).results.map((p) => p.code)).toEqual(['LGLUME1']);
   });
 
+  it('finds words inside Estonian compounds, after the whole-word matches (issue 10, defect 14)', async () => {
+    const lumehelbeke = await search('külmik lumehelbeke');
+    expect(lumehelbeke.results.map((p) => p.code)).toEqual(['LGLUME1']);
+    // 'külmik' is inside 'sügavkülmik': the Gorenje is found, and after the LG's whole word.
+    const both = await search('külmik põhja');
+    expect(both.results.map((p) => p.code)).toEqual(['GRPT250']);
+    const listing = strict(CategoryListingReplySchema).parse(
+      (
+        await anna.api('GET', `/api/search/category?query=${encodeURIComponent('kulmik')}&per_page=96`)
+      ).json(),
+    );
+    const codes = listing.data.map((p) => p.code);
+    expect(codes).toContain('GRPT250');
+    expect(codes.indexOf('LGLUME1')).toBeLessThan(codes.indexOf('GRPT250'));
+  });
+
   it('ranks the exact code first, then code prefixes, then titles', async () => {
     const reply = await search('qzx100');
     expect(reply.results.map((p) => p.code)).toEqual(['QZX100', 'QZX1000', 'KQ1']);

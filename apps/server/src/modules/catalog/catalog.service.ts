@@ -4,7 +4,9 @@ import {
   SEARCH_MIN_LENGTH,
   SpecRowSchema,
   serializeFilters,
+  type Brand,
   type CategoryListingReply,
+  type CategoryTreeNode,
   type ListingRequest,
   type MenuItem,
   type Product,
@@ -22,7 +24,7 @@ import type { CatalogStore } from './catalog-store.js';
 import { measuresOf, priceRangeOf, propertiesOf, selectedFiltersOf, valueRangesOf } from './facet-replies.js';
 import { planFilters } from './filter-plan.js';
 import { evaluate, pageOf } from './listing-engine.js';
-import { menuOf } from './menu.js';
+import { brandsOf, menuOf, treeOf } from './menu.js';
 import { priceView, type PriceView } from './price-views.js';
 import { estonianDay } from '../../platform/estonian-calendar.js';
 import { parseStoredJson } from '../../platform/stored-json.js';
@@ -61,6 +63,14 @@ export class CatalogService {
 
   async menu(): Promise<MenuItem[]> {
     return menuOf(await this.store.snapshot());
+  }
+
+  async categoryTree(): Promise<CategoryTreeNode[]> {
+    return treeOf(await this.store.snapshot());
+  }
+
+  async brands(): Promise<Brand[]> {
+    return brandsOf(await this.store.snapshot());
   }
 
   /** Every category slug, top and leaf: the SPA router's /{category} routes (bootstrap). */
@@ -257,6 +267,34 @@ export class CatalogService {
   async knownProductIds(ids: readonly number[]): Promise<number[]> {
     const snapshot = await this.store.snapshot();
     return ids.filter((id) => snapshot.byId.has(id));
+  }
+
+  /**
+   * Quick order: each code's product (compact code, case and spaces ignored), priced for the
+   * user's view, or null with the closest known codes (decision 039).
+   */
+  async productsByCodes(
+    user: User,
+    codes: readonly string[],
+    suggestions: number,
+  ): Promise<{ product: Product | null; suggestions: string[] }[]> {
+    const { snapshot, view } = await this.context(user);
+    const codeOf = (id: number) => snapshot.codes[snapshot.byId.get(id) as number] as string;
+    return codes.map((code) => {
+      const [id] = snapshot.search.idsByCode(code);
+      const p = id === undefined ? undefined : snapshot.byId.get(id);
+      if (p !== undefined) return { product: toProduct(snapshot, view, p), suggestions: [] };
+      const closest = snapshot.search
+        .closestCodes(code, suggestions)
+        .flatMap((compact) => snapshot.search.idsByCode(compact).slice(0, 1).map(codeOf));
+      return { product: null, suggestions: closest };
+    });
+  }
+
+  /** The first products by code whose code begins with `prefix` ("Lisa koodi järgi"). */
+  async productsByCodePrefix(user: User, prefix: string, limit: number): Promise<Product[]> {
+    const { snapshot, view } = await this.context(user);
+    return productsByIds(snapshot, view, snapshot.search.idsByCodePrefix(prefix, limit));
   }
 
   /** Products still sold, priced for the user's client and active price list (the cart's prices). */

@@ -1,4 +1,4 @@
-import { FILTER_CODES, type MenuItem } from '@kodumasinad/contract';
+import { FILTER_CODES, type Brand, type CategoryTreeNode, type MenuItem } from '@kodumasinad/contract';
 import { memoize, type CatalogSnapshot, type CategoryNode } from './catalog-snapshot.js';
 
 /** The special-offers item leads the menu (SPEC §2 secondary menu); it is a static page. */
@@ -52,4 +52,30 @@ export function menuOf(snapshot: CatalogSnapshot): MenuItem[] {
       })),
     ];
   });
+}
+
+/** The category tree of GET /api/variables/tree: top categories in menu order, their subcategories. */
+export function treeOf(snapshot: CatalogSnapshot): CategoryTreeNode[] {
+  return memoize(snapshot, 'tree', () =>
+    snapshot.categories
+      .filter((c) => c.parent < 0)
+      .map((top) => ({
+        id: top.id,
+        title: top.title,
+        slug: top.slug,
+        children: top.children.flatMap((c) => {
+          const leaf = snapshot.categories[c];
+          return leaf ? [{ id: leaf.id, title: leaf.title, slug: leaf.slug }] : [];
+        }),
+      })),
+  );
+}
+
+/** Every brand by name (GET /api/variables/brands). */
+export function brandsOf(snapshot: CatalogSnapshot): Brand[] {
+  return memoize(snapshot, 'brands', () =>
+    snapshot.brands
+      .map((brand) => ({ id: brand.id, name: brand.name, slug: brand.slug }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'et')),
+  );
 }

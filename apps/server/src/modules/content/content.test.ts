@@ -28,7 +28,7 @@ describe('pages', () => {
     expect(data.content).toContain('hulgimuuk@kodumasinad.ee');
   });
 
-  it.each(['eripakkumised', 'hooldus', 'garantii', 'tellimine'])(
+  it.each(['eripakkumised', 'hooldus', 'garantii', 'tellimine', 'muugitingimused'])(
     'serves the static page %s',
     async (slug) => {
       const client = new TestClient(t.app);
@@ -39,6 +39,18 @@ describe('pages', () => {
       expect(data.content.length).toBeGreaterThan(100);
     },
   );
+
+  it('serves the sales terms the checkout links to', async () => {
+    const client = new TestClient(t.app);
+    const { data } = strict(PageReplySchema).parse(
+      (await client.api('GET', '/api/pages/slug/muugitingimused')).json(),
+    );
+    expect(data.title).toBe('Müügitingimused');
+    for (const heading of ['Tellimine ja lepingu sõlmimine', 'Maksmine', 'Omandiõigus', 'Vaidlused']) {
+      expect(data.content).toContain(heading);
+    }
+    expect(data.content).toContain('registrikood 10123456');
+  });
 
   it('answers 404 for unknown pages and hooks', async () => {
     const client = new TestClient(t.app);

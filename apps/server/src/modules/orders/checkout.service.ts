@@ -5,6 +5,7 @@ import {
   type OrderDraft,
   type OrderReply,
   type OrderStep,
+  type PaymentMethodCode,
   type User,
 } from '@kodumasinad/contract';
 import type { Db } from '../../db/database.js';
@@ -103,6 +104,14 @@ export class CheckoutService {
       },
       totals: draftTotals(orderTotals(cart, draft.data.services)),
     };
+  }
+
+  /** The payment methods the payment step offers the user's company (GET /api/variables). */
+  paymentMethods(user: User): { code: PaymentMethodCode; label: string }[] {
+    return offeredMethods(this.deps.payments, user.b2b_client.payment_term).map((provider) => ({
+      code: provider.code,
+      label: provider.label,
+    }));
   }
 
   /** GET /api/order: the current draft, created when there is none. */

@@ -1,4 +1,5 @@
 import { buildCodePrefixBits, buildDenseBits, buildPrefixBits } from './bit-indexes.js';
+import { buildInnerSuffixes, type InnerSuffixes } from './compound-index.js';
 import { collectDocumentWords } from './document-words.js';
 import type { SearchDoc } from './search-index.js';
 
@@ -27,6 +28,8 @@ export interface IndexData {
   typoWords: Int32Array;
   /** Length L → index of the first typo word at least L long; clamp L to typoLengthStarts.length - 1. */
   typoLengthStarts: Int32Array;
+  /** The inner suffixes of the typo words, for words inside compounds (decision 038). */
+  innerSuffixes: InnerSuffixes;
   /** Compact codes (normalised, spaces removed) of the documents that have one, sorted. */
   codes: string[];
   /** codes[i] belongs to the document of rank codeRanks[i]. */
@@ -131,6 +134,7 @@ export function buildIndexData(docs: readonly SearchDoc[]): IndexData {
     prefixBits: buildPrefixBits(vocabulary, postingStarts, postings, dense, size),
     typoWords,
     typoLengthStarts,
+    innerSuffixes: buildInnerSuffixes(vocabulary, typoWords),
     codes,
     codeRanks,
     codePrefixBits: buildCodePrefixBits(codes, codeRanks, size),

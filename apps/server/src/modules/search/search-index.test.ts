@@ -92,23 +92,23 @@ describe('SearchIndex: codes', () => {
 
 describe('SearchIndex: words', () => {
   it('needs every query word, in any order', () => {
-    expect(sorted('bosch pesumasin')).toEqual([1, 2]);
-    expect(sorted('pesumasin bosch')).toEqual([1, 2]);
+    // The Bosch 'nõudepesumasin' (10) matches too, inside the compound.
+    expect(sorted('bosch pesumasin')).toEqual([1, 2, 10]);
+    expect(sorted('pesumasin bosch')).toEqual([1, 2, 10]);
     expect(sorted('bosch pesumasin 1400')).toEqual([1]);
     expect(ids('bosch pesumasin samsung')).toEqual([]);
   });
 
   it('matches each query word as the beginning of a word (search as you type)', () => {
-    expect(sorted('pesum')).toEqual([1, 2, 3, 4]);
-    expect(sorted('bos pes')).toEqual([1, 2]);
-    // Inside a word is not a beginning: 'masin' does not find 'pesumasin'.
-    expect(ids('masin')).toEqual([]);
+    expect(sorted('pesum')).toEqual([1, 2, 3, 4, 10]);
+    expect(sorted('bos pes')).toEqual([1, 2, 10]);
+    expect(sorted('bos pesum 1400')).toEqual([1]);
   });
 
   it('ignores case and Estonian diacritics both ways', () => {
-    expect(sorted('kulmik')).toEqual([5, 6]);
-    expect(sorted('KÜLMIK')).toEqual([5, 6]);
-    expect(sorted('Külmik')).toEqual([5, 6]);
+    expect(sorted('kulmik')).toEqual([5, 6, 12]);
+    expect(sorted('KÜLMIK')).toEqual([5, 6, 12]);
+    expect(sorted('Külmik')).toEqual([5, 6, 12]);
     expect(sorted('noudepesumasin')).toEqual([10]);
     expect(sorted('SÜGAVKÜLMIK')).toEqual([12]);
   });
@@ -119,8 +119,78 @@ describe('SearchIndex: words', () => {
   });
 
   it('ignores punctuation and repeated words', () => {
-    expect(sorted('bosch, bosch; PESUMASIN!')).toEqual([1, 2]);
+    expect(sorted('bosch, bosch; PESUMASIN!')).toEqual([1, 2, 10]);
     expect(sorted('p/min 1400')).toEqual([1, 3]);
+  });
+});
+
+describe('SearchIndex: words inside compounds', () => {
+  it('finds a word inside an Estonian compound (issue 10, defect 14)', () => {
+    expect(sorted('külmik')).toContain(12); // sügavkülmik
+    expect(sorted('pesumasin')).toContain(10); // nõudepesumasin
+    expect(sorted('plaat')).toEqual([9]); // induktsioonplaat
+    expect(sorted('masin')).toEqual([1, 2, 3, 4, 10]); // pesumasin, nõudepesumasin
+    expect(sorted('kulmkirst')).toEqual([11]);
+    expect(sorted('samsung külmik')).toEqual([6]);
+  });
+
+  it('ranks whole-word matches first, compounds after them, typos last', () => {
+    expect(index.hits('külmik').hits).toEqual([
+      { id: 5, tier: SearchTier.words },
+      { id: 6, tier: SearchTier.words },
+      { id: 12, tier: SearchTier.compound },
+    ]);
+    const search = new SearchIndex([
+      { id: 1, code: 'A1', title: 'Aaa nõudepesumasin' },
+      { id: 2, code: 'A2', title: 'Zzz pesumasin' },
+      { id: 3, code: 'A3', title: 'Bbb pesunasin' },
+      { id: 4, code: 'A4', title: 'Pesumasin Ccc' },
+    ]);
+    expect(search.hits('pesumasin').hits).toEqual([
+      { id: 4, tier: SearchTier.titlePrefix },
+      { id: 2, tier: SearchTier.words },
+      { id: 1, tier: SearchTier.compound },
+      { id: 3, tier: SearchTier.typo },
+    ]);
+    // Every word must match; one inside a compound makes the document a compound match.
+    expect(search.hits('aaa pesumasin').hits).toEqual([{ id: 1, tier: SearchTier.compound }]);
+  });
+
+  it('needs 3+ letters, and at least 3 letters of the compound before the match', () => {
+    const search = new SearchIndex([
+      { id: 1, code: 'A1', title: 'Mikrolaineahi' },
+      { id: 2, code: 'A2', title: 'Õhukuivati' },
+      { id: 3, code: 'A3', title: 'Veinikapp' },
+      { id: 4, code: 'A4', title: 'Õhupump' },
+    ]);
+    expect(search.match('ahi')).toEqual([1]);
+    expect(search.match('kuivati')).toEqual([2]);
+    expect(search.match('kapp')).toEqual([3]);
+    expect(search.match('hi')).toEqual([]); // 2 letters: only beginnings
+    expect(search.match('pump')).toEqual([4]);
+    expect(search.match('hupu')).toEqual([]); // 'õ' + match: the first part is too short
+    expect(search.match('ukuivati')).toEqual([]);
+  });
+
+  it('matches compounds in titles and extras, never inside codes or numbers', () => {
+    const search = new SearchIndex([
+      { id: 1, code: 'XPESUMASIN', title: 'Tarvik' },
+      { id: 2, code: 'B2', title: 'Tarvik 1234567' },
+      { id: 3, code: 'B3', title: 'Tarvik', extra: 'Nõudepesumasinad' },
+    ]);
+    expect(search.match('pesumasin')).toEqual([3]);
+    expect(search.match('4567')).toEqual([]);
+  });
+
+  it('keeps the typo fallback for beginnings only when no word contains the query word', () => {
+    // 'plaat' is inside 'induktsioonplaat', so 'pliit…' (one typo from 'plaat') does not match.
+    const search = new SearchIndex([
+      { id: 1, code: 'A1', title: 'Induktsioonplaat' },
+      { id: 2, code: 'A2', title: 'Pliidid' },
+    ]);
+    expect(search.match('plaat')).toEqual([1]);
+    expect(search.match('pliid')).toEqual([2]);
+    expect(search.match('plaid')).toEqual([2]); // nothing contains it: a misspelt 'pliid…'
   });
 });
 
@@ -228,7 +298,7 @@ describe('SearchIndex: queries and pages', () => {
   it('still answers queries over the length limit, from their first 250 characters', () => {
     const long = 'bosch pesumasin '.repeat(40);
     expect(long.length).toBeGreaterThan(SEARCH_MAX_LENGTH);
-    expect([...index.match(long)].sort((a, b) => a - b)).toEqual([1, 2]);
+    expect([...index.match(long)].sort((a, b) => a - b)).toEqual([1, 2, 10]);
     expect(index.search('x'.repeat(100_000))).toEqual({ ids: [], total: 0 });
     expect(index.search(Array.from({ length: 5000 }, (_, i) => `w${i}`).join(' ')).total).toBe(0);
   });

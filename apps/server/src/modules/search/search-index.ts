@@ -1,5 +1,6 @@
 import { SEARCH_MAX_LENGTH, normalizeSearchText, searchTerms } from '@kodumasinad/contract';
 import { bitsetLength, orInto, popcount, rangeMask, setRanks } from './bitset.js';
+import { withinOneEdit } from './edit-distance.js';
 import { buildIndexData, type IndexData } from './index-data.js';
 import { prefixRange } from './sorted-search.js';
 import { planTerm, type TermPlan } from './term-plan.js';
@@ -27,11 +28,13 @@ export const SearchTier = {
   titlePrefix: 2,
   /** Every query word begins a word of the title, extra or code. */
   words: 3,
+  /** Every query word matched without a typo, at least one of them only inside a compound. */
+  compound: 4,
   /** Every query word matched, at least one of them only with a typo. */
-  typo: 4,
+  typo: 5,
 } as const;
 
-const TIER_COUNT = 5;
+const TIER_COUNT = 6;
 
 interface Page {
   ids: number[];
@@ -45,8 +48,8 @@ function countOption(value: number | undefined, fallback: number): number {
 
 /**
  * In-memory product search: code prefixes, all query words as word prefixes in any order,
- * case- and diacritic-insensitive, one typo in words of 5+ letters, ranked by tier, then title,
- * then id. Immutable once built; rebuild it when products change.
+ * case- and diacritic-insensitive, inside compounds for words of 3+ letters (decision 038), one
+ * typo in words of 5+ letters, ranked by tier, then title, then id. Immutable once built; rebuild it when products change.
  *
  * A query works on bit sets over document ranks (see IndexData): each word's documents are
  * combined 32 at a time, the tiers are masks over the same bits, and a page is read off in rank
@@ -56,11 +59,16 @@ export class SearchIndex {
   readonly size: number;
   private readonly data: IndexData;
   private readonly length: number;
-  /** Documents matching every word so far; those matching every word without a typo. */
+  /**
+   * Documents matching every word so far; those matching every word without a typo (inside a
+   * compound or at a word's start); those matching every word at a word's start.
+   */
   private readonly matched: Uint32Array;
+  private readonly matchedInner: Uint32Array;
   private readonly matchedExact: Uint32Array;
-  /** The current word's documents, without and with a typo. */
+  /** The current word's documents: at a word's start, also inside compounds, with a typo only. */
   private readonly termExact: Uint32Array;
+  private readonly termInner: Uint32Array;
   private readonly termTypo: Uint32Array;
   /** Documents whose code begins with / equals the compact query. */
   private readonly codes: Uint32Array;
@@ -80,8 +88,10 @@ export class SearchIndex {
     this.size = docs.length;
     this.length = bitsetLength(this.size);
     this.matched = new Uint32Array(this.length);
+    this.matchedInner = new Uint32Array(this.length);
     this.matchedExact = new Uint32Array(this.length);
     this.termExact = new Uint32Array(this.length);
+    this.termInner = new Uint32Array(this.length);
     this.termTypo = new Uint32Array(this.length);
     this.codes = new Uint32Array(this.length);
     this.exactCodes = new Uint32Array(this.length);
@@ -113,6 +123,62 @@ export class SearchIndex {
     return { hits: page.ids.map((id, i) => ({ id, tier: tiers[i] as number })), total: page.total };
   }
 
+  /** The compact form of a code as the index keeps it: normalised, spaces removed. */
+  static compactCode(code: string): string {
+    return normalizeSearchText(code.slice(0, SEARCH_MAX_LENGTH)).replaceAll(' ', '');
+  }
+
+  /** Ids of the documents whose compact code equals the compact `code` (quick order). */
+  idsByCode(code: string): number[] {
+    const compact = SearchIndex.compactCode(code);
+    if (compact === '') return [];
+    const { codes, codeRanks, ids } = this.data;
+    const [start, end] = prefixRange(codes, compact);
+    const found: number[] = [];
+    for (let j = start; j < end && (codes[j] as string).length === compact.length; j++) {
+      found.push(ids[codeRanks[j] as number] as number);
+    }
+    return found;
+  }
+
+  /** Ids of the first `limit` documents by code, among those whose compact code begins with `prefix`. */
+  idsByCodePrefix(prefix: string, limit: number): number[] {
+    const compact = SearchIndex.compactCode(prefix);
+    if (compact === '') return [];
+    const { codes, codeRanks, ids } = this.data;
+    const [start, end] = prefixRange(codes, compact);
+    return Array.from(codeRanks.subarray(start, Math.min(end, start + limit)), (rank) => ids[rank] as number);
+  }
+
+  /**
+   * The codes closest to an unknown `code`, as the search's typo tolerance reads them: codes one
+   * edit away (a wrong, missing, extra or swapped character), then codes that begin with it. One
+   * edit leaves the first half of the code intact or lands in it; the candidates looked at are the
+   * codes that share the first half, so a typo in the first half finds nothing (decision 039).
+   */
+  closestCodes(code: string, limit: number): string[] {
+    const compact = SearchIndex.compactCode(code);
+    if (compact.length < 2) return [];
+    const { codes } = this.data;
+    const found: string[] = [];
+    const [start, end] = prefixRange(codes, compact.slice(0, Math.ceil(compact.length / 2)));
+    for (let j = start; j < end && found.length < limit; j++) {
+      const candidate = codes[j] as string;
+      if (
+        candidate !== compact &&
+        Math.abs(candidate.length - compact.length) <= 1 &&
+        withinOneEdit(compact, candidate)
+      )
+        found.push(candidate);
+    }
+    const [prefixStart, prefixEnd] = prefixRange(codes, compact);
+    for (let j = prefixStart; j < prefixEnd && found.length < limit; j++) {
+      const candidate = codes[j] as string;
+      if (candidate !== compact && !found.includes(candidate)) found.push(candidate);
+    }
+    return found;
+  }
+
   /** Adds a word's documents to `bits`; a dense word only within elements [from, to]. */
   private addWord(id: number, bits: Uint32Array, from: number, to: number): void {
     const { denseSlots, denseBits, postingStarts, postings } = this.data;
@@ -136,13 +202,15 @@ export class SearchIndex {
    * (ranks follow titles, so the matches of a specific query sit close together).
    */
   private matchWords(plans: TermPlan[]): void {
-    const { matched, matchedExact, termExact, termTypo } = this;
+    const { matched, matchedInner, matchedExact, termExact, termInner, termTypo } = this;
     plans.sort((a, b) => a.cost - b.cost);
     const [first, ...rest] = plans as [TermPlan, ...TermPlan[]];
     let from = 0;
     let to = this.length - 1;
     this.addTerm(first, matchedExact, from, to);
-    matched.set(matchedExact);
+    matchedInner.set(matchedExact);
+    for (const id of first.innerWords) this.addWord(id, matchedInner, from, to);
+    matched.set(matchedInner);
     for (const id of first.typoWords) this.addWord(id, matched, from, to);
     while (from <= to && matched[from] === 0) from++;
     while (to >= from && matched[to] === 0) to--;
@@ -150,6 +218,11 @@ export class SearchIndex {
     for (const plan of rest) {
       if (from > to) break;
       this.addTerm(plan, termExact, from, to);
+      const inner = plan.innerWords.length > 0;
+      if (inner) {
+        termInner.set(termExact.subarray(from, to + 1), from);
+        for (const id of plan.innerWords) this.addWord(id, termInner, from, to);
+      }
       const typo = plan.typoWords.length > 0;
       if (typo) {
         termTypo.fill(0, from, to + 1);
@@ -159,8 +232,10 @@ export class SearchIndex {
       let newTo = from - 1;
       for (let i = from; i <= to; i++) {
         const exact = termExact[i] as number;
-        const both = (matched[i] as number) & (typo ? exact | (termTypo[i] as number) : exact);
+        const withInner = inner ? (termInner[i] as number) : exact;
+        const both = (matched[i] as number) & (typo ? withInner | (termTypo[i] as number) : withInner);
         matched[i] = both;
+        (matchedInner[i] as number) &= withInner;
         (matchedExact[i] as number) &= exact;
         if (both !== 0) {
           if (newFrom > to) newFrom = i;
@@ -224,15 +299,18 @@ export class SearchIndex {
 
     // Titles that begin with the query match every word exactly, so they are among the matches.
     [this.titleStart, this.titleEnd] = prefixRange(this.data.titles, normalized);
-    const { matched, matchedExact, codes } = this;
+    const { matched, matchedInner, matchedExact, codes } = this;
     const typo = plans.some((plan) => plan.typoWords.length > 0);
+    const inner = plans.some((plan) => plan.innerWords.length > 0);
     let words = 0;
     let titles = 0;
+    let compounds = 0;
     let typos = 0;
     for (let i = this.matchedFrom; i <= this.matchedTo; i++) {
       const notCode = ~(codes[i] as number);
       words += popcount((matched[i] as number) & notCode);
-      if (typo) typos += popcount((matched[i] as number) & ~(matchedExact[i] as number) & notCode);
+      if (inner) compounds += popcount((matchedInner[i] as number) & ~(matchedExact[i] as number) & notCode);
+      if (typo) typos += popcount((matched[i] as number) & ~(matchedInner[i] as number) & notCode);
     }
     const titleFrom = Math.max(this.matchedFrom, this.titleStart >>> 5);
     const titleTo = Math.min(this.matchedTo, (this.titleEnd - 1) >> 5);
@@ -241,14 +319,15 @@ export class SearchIndex {
       titles += popcount((matchedExact[i] as number) & ~(codes[i] as number) & mask);
     }
     tierCounts[SearchTier.titlePrefix] = titles;
-    tierCounts[SearchTier.words] = words - titles - typos;
+    tierCounts[SearchTier.words] = words - titles - compounds - typos;
+    tierCounts[SearchTier.compound] = compounds;
     tierCounts[SearchTier.typo] = typos;
     return (tierCounts[0] as number) + (tierCounts[1] as number) + words;
   }
 
   /** Element `i` of the bits of tier `tier`; codes take precedence over the word tiers. */
   private tierBits(tier: number, i: number): number {
-    const { matched, matchedExact, codes, exactCodes } = this;
+    const { matched, matchedInner, matchedExact, codes, exactCodes } = this;
     switch (tier) {
       case SearchTier.exactCode:
         return exactCodes[i] as number;
@@ -262,8 +341,10 @@ export class SearchIndex {
         return (
           (matchedExact[i] as number) & ~(codes[i] as number) & ~rangeMask(i, this.titleStart, this.titleEnd)
         );
+      case SearchTier.compound:
+        return (matchedInner[i] as number) & ~(matchedExact[i] as number) & ~(codes[i] as number);
       default:
-        return (matched[i] as number) & ~(matchedExact[i] as number) & ~(codes[i] as number);
+        return (matched[i] as number) & ~(matchedInner[i] as number) & ~(codes[i] as number);
     }
   }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { getBootstrap } from '../../lib/bootstrap';
 import { pathSegments } from '../../lib/path-segments';
@@ -7,12 +7,25 @@ import { CategoryScreen, NotFoundScreen, ProductScreen, StaticPageScreen } from 
 import { isNumericId, isPageSlug, resolveSlugPath } from './resolve-path';
 import type { Access } from './route-names';
 
+/**
+ * Guest screens (/login, /password/reset): a user who arrives logged in goes to /; one who logs
+ * in there is sent on by the screen itself (to where the guard had sent them from). A component
+ * of its own, so React mounts it afresh (and takes the arrival state) when a route of another
+ * access is left for it.
+ */
+function GuestOnly({ children }: { children: ReactNode }) {
+  const loggedIn = useIsLoggedIn();
+  const [loggedInOnArrival] = useState(loggedIn);
+  return loggedInOnArrival ? <Navigate to="/" replace /> : children;
+}
+
 /** SPEC §4: protected → /login (remembering where from); offers also need canOffers, else /. */
 export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   const canOffers = useCanOffers();
   const location = useLocation();
   if (access === 'public') return children;
+  if (access === 'guest') return <GuestOnly>{children}</GuestOnly>;
   if (!loggedIn) {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }

@@ -31,6 +31,11 @@ export const InvoiceDetailScreen = lazy(() =>
     default: m.InvoiceDetailScreen,
   })),
 );
+export const QuickOrderScreen = lazy(() =>
+  import('../../features/quick-order/components/quick-order-screen').then((m) => ({
+    default: m.QuickOrderScreen,
+  })),
+);
 export const CartScreen = lazy(() => import('./cart-screen').then((m) => ({ default: m.CartScreen })));
 export const CheckoutStepScreen = lazy(() =>
   import('../../features/checkout/components/checkout-step-screen').then((m) => ({
@@ -39,6 +44,9 @@ export const CheckoutStepScreen = lazy(() =>
 );
 export const NewsItemScreen = lazy(() =>
   import('../../features/content/components/news-item-screen').then((m) => ({ default: m.NewsItemScreen })),
+);
+export const NewsListScreen = lazy(() =>
+  import('../../features/content/components/news-list-screen').then((m) => ({ default: m.NewsListScreen })),
 );
 export const StaticPageScreen = lazy(() =>
   import('../../features/content/components/static-page-screen').then((m) => ({

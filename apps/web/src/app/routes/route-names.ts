@@ -8,11 +8,13 @@ export type RouteName =
   | 'invoices'
   | 'invoice'
   | 'cart'
+  | 'quick-order'
   | 'checkout-contacts'
   | 'checkout-transport'
   | 'checkout-services'
   | 'checkout-payment'
   | 'checkout-confirm'
+  | 'news'
   | 'news-item'
   | 'page'
   | 'contact'
@@ -27,8 +29,8 @@ export type RouteName =
   | 'product'
   | 'not-found';
 
-/** Who may see a screen (SPEC §4, §6). */
-export type Access = 'public' | 'protected' | 'offers';
+/** Who may see a screen (SPEC §4, §6); `guest`: public, but a logged-in user goes to /. */
+export type Access = 'public' | 'guest' | 'protected' | 'offers';
 
 /** Route `handle`: a fixed name, or one worked out from the path for the slug routes. */
 export interface RouteHandle {

@@ -47,6 +47,20 @@ describe('guards (SPEC §4)', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it.each(['/login', '/password/reset'])('sends a logged-in user from %s to /', async (path) => {
+    stubShell();
+    const { router } = renderApp(path, { user: anna });
+    await heading(/Tere, Anna Tamm/);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('keeps the e-mailed reset link open to a logged-in user (it logs in the one it belongs to)', async () => {
+    stubShell();
+    const { router } = renderApp('/password/reset/abc?email=mart%40kodumasin.test', { user: anna });
+    await heading('Uue salasõna määramine');
+    expect(router.state.location.pathname).toBe('/password/reset/abc');
+  });
+
   it('redirects /pakkumised to /pakkumised/open', async () => {
     stubShell();
     const { router } = renderApp('/pakkumised', { user: anna });

@@ -51,11 +51,11 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, handle: handle('home'), element: screen(screens.HomeScreen, 'protected') },
-      { path: 'login', handle: handle('login'), element: screen(screens.LoginScreen, 'public') },
+      { path: 'login', handle: handle('login'), element: screen(screens.LoginScreen, 'guest') },
       {
         path: 'password/reset',
         handle: handle('password-request'),
-        element: screen(screens.PasswordRequestScreen, 'public'),
+        element: screen(screens.PasswordRequestScreen, 'guest'),
       },
       {
         path: 'password/reset/:token',
@@ -70,6 +70,11 @@ export const appRoutes: RouteObject[] = [
         element: <NumericId>{screen(screens.InvoiceDetailScreen, 'protected')}</NumericId>,
       },
       {
+        path: 'kiirtellimus',
+        handle: handle('quick-order'),
+        element: screen(screens.QuickOrderScreen, 'protected'),
+      },
+      {
         path: 'ostukorv',
         handle: handle('cart'),
         element: screen(screens.CartScreen, 'protected'),
@@ -78,6 +83,11 @@ export const appRoutes: RouteObject[] = [
           handle: handle(step.name),
           element: <screens.CheckoutStepScreen step={step.name} />,
         })),
+      },
+      {
+        path: 'uudised',
+        handle: handle(pageFirstName('news')),
+        element: <PageFirst>{screen(screens.NewsListScreen, 'protected')}</PageFirst>,
       },
       {
         path: 'uudised/:url',

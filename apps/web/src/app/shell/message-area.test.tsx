@@ -25,6 +25,28 @@ describe('MessageArea', () => {
     expect(area.textContent).not.toContain('e-maili aadress');
   });
 
+  it('shows a sentence once when the header error repeats the only field message', () => {
+    setError('E-post on nõutud väli.', { email: ['E-post on nõutud väli.'] });
+    render(<MessageArea />);
+    const area = screen.getByTestId('message-area');
+    expect(area.textContent).toBe('E-post on nõutud väli.');
+    expect(screen.queryAllByRole('listitem')).toEqual([]);
+  });
+
+  it('lists a repeated field message once and not again under the header', () => {
+    setError('Salasõna on nõutud väli.', {
+      password: ['Salasõna on nõutud väli.'],
+      password_confirmation: ['Salasõna on nõutud väli.'],
+      email: ['E-post on nõutud väli.'],
+    });
+    render(<MessageArea />);
+    const area = screen.getByTestId('message-area');
+    expect(area.textContent?.split('Salasõna on nõutud väli.').length).toBe(2);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'E-post on nõutud väli.',
+    ]);
+  });
+
   it('shows just the error text when there are no field errors', () => {
     setError('Serveri viga.');
     render(<MessageArea />);

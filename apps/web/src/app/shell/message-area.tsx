@@ -3,14 +3,19 @@ import { clearAllMessages, useMessages } from '../../lib/state/messages';
 
 /**
  * SPEC §8: the header error plus the first message of each field, or just the error text, or
- * the warning. The close icon clears it.
+ * the warning. The close icon clears it. A sentence is shown once: when the server's summary is
+ * the only field message (a form with one error), it is not repeated as a bullet.
  */
 export function MessageArea() {
   const { error, errs, warning } = useMessages();
-  const fieldMessages = Object.values(errs)
-    .map((messages) => messages[0])
-    .filter((message): message is string => message !== undefined);
-  const isError = error !== null || fieldMessages.length > 0;
+  const fieldMessages = [
+    ...new Set(
+      Object.values(errs)
+        .map((messages) => messages[0])
+        .filter((message): message is string => message !== undefined),
+    ),
+  ].filter((message) => message !== error);
+  const isError = error !== null || Object.keys(errs).length > 0;
   if (!isError && !warning) return null;
 
   return (

@@ -1,4 +1,5 @@
-import { useEffect, type MouseEvent } from 'react';
+import { FocusScope } from '@react-aria/focus';
+import { type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons';
 import { useLogout } from '../../features/auth/api/logout';
@@ -53,9 +54,17 @@ function CategoryLinks() {
   );
 }
 
+function closeOnEscape(event: KeyboardEvent) {
+  if (event.key === 'Escape') {
+    event.stopPropagation();
+    close();
+  }
+}
+
 /**
  * The mobile sidebar exists in the DOM only while open. It closes on a left swipe, a click on
- * the overlay, Escape, or when a link is chosen.
+ * the overlay, Escape, or when a link is chosen. It is a modal dialog: React Aria's FocusScope
+ * moves focus into it, keeps it there and returns it to the menu toggle on close (decision 018).
  */
 export function MobileSidebar() {
   const open = useMobileMenuOpen();
@@ -63,25 +72,16 @@ export function MobileSidebar() {
   const logout = useLogout();
   const swipe = useSwipeLeft(close);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
   if (!open) return null;
   return (
-    <>
+    <FocusScope contain restoreFocus autoFocus>
       <div
         data-testid="mobile-overlay"
         aria-hidden="true"
         onClick={close}
         className="fixed inset-0 z-40 animate-fade-in bg-slate-900/50"
       />
-      <aside
+      <div
         id="mobile-sidebar"
         data-testid="mobile-sidebar"
         role="dialog"
@@ -89,6 +89,7 @@ export function MobileSidebar() {
         aria-label="Menüü"
         {...swipe}
         onClick={closeOnLink}
+        onKeyDown={closeOnEscape}
         className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] animate-slide-in flex-col overflow-y-auto bg-white shadow-xl"
       >
         <div className="flex items-center justify-between bg-brand-900 px-4 py-3 text-white">
@@ -144,7 +145,7 @@ export function MobileSidebar() {
             </Link>
           ))}
         </nav>
-      </aside>
-    </>
+      </div>
+    </FocusScope>
   );
 }

@@ -11,6 +11,7 @@ export function accountLinks(canOffers: boolean) {
   return [
     ...(canOffers ? [{ to: '/pakkumised', label: 'Hinnapakkumised' }] : []),
     { to: '/tellimused', label: 'Tellimused' },
+    { to: '/kiirtellimus', label: 'Kiirtellimus' },
     { to: '/arved', label: 'Arved' },
     { to: '/seaded', label: 'Seaded' },
   ];

@@ -7,7 +7,7 @@ export function ToastArea() {
     <div
       data-testid="toast-area"
       aria-live="polite"
-      className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+      className="pointer-events-none fixed right-4 bottom-4 z-[75] flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
     >
       {toasts.map((toast) => (
         <div

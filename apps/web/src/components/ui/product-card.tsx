@@ -10,10 +10,12 @@ interface ProductCardProps {
   actions?: ReactNode;
   /** The small card of product page strips and home sections. */
   small?: boolean;
+  /** Above the fold: its picture loads at once and first (see ProductImage). */
+  eager?: boolean;
 }
 
 /** One product in a grid: picture, title and code linking to the product page, price. */
-export function ProductCard({ product, actions, small = false }: ProductCardProps) {
+export function ProductCard({ product, actions, small = false, eager = false }: ProductCardProps) {
   const href = `/${encodeURIComponent(product.url)}`;
   return (
     <article
@@ -22,7 +24,7 @@ export function ProductCard({ product, actions, small = false }: ProductCardProp
     >
       <Link to={href} tabIndex={-1} aria-hidden="true" className="mb-3 block">
         <div className={`mx-auto ${small ? 'aspect-square max-h-36' : 'aspect-square max-h-52'}`}>
-          <ProductImage filename={product.filename} alt="" size={small ? 200 : 300} />
+          <ProductImage filename={product.filename} alt="" size={small ? 200 : 300} eager={eager} />
         </div>
       </Link>
       <h3 className={`font-medium text-slate-900 ${small ? 'text-sm' : 'text-sm sm:text-base'}`}>

@@ -6,7 +6,10 @@ interface ProductImageProps {
   /** The size requested from the server (SPEC §9 sizes); the box is sized by `className`. */
   size: ImageSize;
   className?: string;
-  /** Above-the-fold pictures (the product page's main one) load at once. */
+  /**
+   * Above-the-fold pictures (the product page's main one, a listing's first row) load at once and
+   * first (`fetchpriority="high"`): one of them is the screen's largest paint.
+   */
   eager?: boolean;
 }
 
@@ -18,7 +21,17 @@ export function ProductImage({ filename, alt, size, className = '', eager = fals
   const webp = webpUrl(filename, size);
   const imgClass = `lazy h-full w-full object-contain ${className}`;
   if (!webp) {
-    return <img src={FALLBACK_IMAGE} alt={alt} loading="lazy" decoding="async" className={imgClass} />;
+    return (
+      <img
+        src={FALLBACK_IMAGE}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        width={size}
+        height={size}
+        className={imgClass}
+      />
+    );
   }
   return (
     <picture className="contents">
@@ -27,6 +40,7 @@ export function ProductImage({ filename, alt, size, className = '', eager = fals
         src={imageUrl(filename, size)}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         width={size}
         height={size}

@@ -6,3 +6,4 @@ export { storeCart, useCart, useCartCount } from './api/cart';
 export { useAddToCart, type AddToCartVariables } from './api/cart-insert';
 export { AddToCartButton } from './components/add-to-cart-button';
 export { CartPage } from './components/cart-page';
+export { modalTotal } from './cart-totals';

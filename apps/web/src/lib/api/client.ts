@@ -17,6 +17,8 @@ export interface CallOptions {
   rethrow?: boolean;
   /** Show the `message` of an error reply; off by default for /api/order (SPEC §7). */
   showErrorMessage?: boolean;
+  /** A 404 is answered by the screen's own 404 page, so its `message` is not shown as well. */
+  quietNotFound?: boolean;
   /**
    * Background loads of the shell (footer, menu, user refresh) keep what the message area
    * shows, e.g. the page's initial error; every other call clears messages first (SPEC §7).
@@ -139,7 +141,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
 
     // After any navigation above, so leaving the page does not wipe what is shown here.
-    const showMessage = options.showErrorMessage ?? !hidesErrorMessage(path);
+    const showMessage =
+      (options.showErrorMessage ?? !hidesErrorMessage(path)) &&
+      !(reply.status === 404 && options.quietNotFound === true);
     if (Object.keys(errors).length > 0) deps.messages.setError(showMessage ? message : null, errors);
     else if (showMessage) deps.messages.setError(message);
     if (extras.warning) deps.messages.setWarning(extras.warning);

@@ -24,3 +24,10 @@ export const MOBILE_QUERY = '(max-width: 768px)';
 export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_QUERY);
 }
+
+/** Whether the user asked the system for less motion (animations are then off, issue 10). */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}

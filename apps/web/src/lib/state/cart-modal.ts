@@ -3,6 +3,10 @@ import { createStore, useStore } from '../store';
 
 /** What the cart modal shows after a product is added (SPEC §2); money in cents. */
 export interface CartModalContent {
+  /** The heading; 'Toode on lisatud ostukorvi!' when absent. */
+  title?: string;
+  /** Instead of one product, a sentence on what went in (the quick order's several products). */
+  summary?: string;
   product: {
     title: string;
     code: string;
@@ -10,7 +14,7 @@ export interface CartModalContent {
     picture: string;
     /** Shown by the price display rule of SPEC §4 for the user's price list. */
     prices: PriceFields;
-  };
+  } | null;
   /** 'Tooteid:' — the cart's item count. */
   items: number;
   /** 'Summa:' — `total` in the sales view, otherwise `total_vat` (SPEC §4). */

@@ -1,5 +1,6 @@
 import { TOAST_DURATION_MS, type FieldErrors } from '@kodumasinad/contract';
 import { createStore, useStore } from '../store';
+import { loaderStore } from './loader';
 
 export interface Toast {
   id: number;
@@ -68,19 +69,64 @@ export function setWarning(warning: string): void {
 
 let nextToastId = 1;
 
-/** Shows a toast for TOAST_DURATION_MS (SPEC §8). */
+/** A toast's clock: it only runs while no page load is under way (see addToast). */
+interface ToastClock {
+  remaining: number;
+  startedAt: number | null;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+const clocks = new Map<number, ToastClock>();
+const pageIsLoading = () => loaderStore.get().loading > 0;
+
+function runClock(id: number, clock: ToastClock): void {
+  if (clock.startedAt !== null) return;
+  clock.startedAt = Date.now();
+  clock.timer = setTimeout(() => removeToast(id), clock.remaining);
+}
+
+function pauseClock(clock: ToastClock): void {
+  if (clock.startedAt === null) return;
+  clearTimeout(clock.timer);
+  clock.remaining -= Date.now() - clock.startedAt;
+  clock.startedAt = null;
+}
+
+let clocksPaused = false;
+loaderStore.subscribe(() => {
+  const loading = pageIsLoading();
+  if (loading === clocksPaused) return;
+  clocksPaused = loading;
+  for (const [id, clock] of clocks) {
+    if (loading) pauseClock(clock);
+    else runClock(id, clock);
+  }
+});
+
+/**
+ * Shows a toast for TOAST_DURATION_MS (SPEC §8) of time the page is shown: its clock stands
+ * still while the loading overlay is up, so a toast given just before a navigation (e.g. "the
+ * password is changed" before the home page loads) is still there when the page arrives.
+ */
 export function addToast(text: string): void {
   const id = nextToastId++;
   messagesStore.set((state) => ({ ...state, toasts: [...state.toasts, { id, text }] }));
-  setTimeout(() => removeToast(id), TOAST_DURATION_MS);
+  const clock: ToastClock = { remaining: TOAST_DURATION_MS, startedAt: null };
+  clocks.set(id, clock);
+  if (!pageIsLoading()) runClock(id, clock);
 }
 
 export function removeToast(id: number): void {
+  clearTimeout(clocks.get(id)?.timer);
+  clocks.delete(id);
   messagesStore.set((state) => ({ ...state, toasts: state.toasts.filter((toast) => toast.id !== id) }));
 }
 
 export function resetMessages(): void {
   initialError = null;
+  for (const clock of clocks.values()) clearTimeout(clock.timer);
+  clocks.clear();
+  clocksPaused = pageIsLoading();
   messagesStore.set({ error: null, errs: EMPTY_ERRS, warning: null, toasts: [] });
 }
 

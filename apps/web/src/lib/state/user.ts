@@ -27,6 +27,17 @@ export function clearUser(): void {
   userStore.set(null);
 }
 
+/**
+ * The page's word on who is logged in (decision 036): the server knows the session, so its user
+ * replaces the stored one, and a page served to nobody clears it. `undefined`: the page did not
+ * say (Vite alone, tests), the stored user stands.
+ */
+export function seedUserFromPage(user: User | null | undefined): void {
+  if (user === undefined) return;
+  if (user === null) clearUser();
+  else setUser(user);
+}
+
 /** Picks up what another tab or a test wrote to localStorage. */
 export function reloadUserFromStorage(): void {
   userStore.set(readStoredUser());

@@ -8,6 +8,8 @@ interface AddToCartButtonProps {
   quantity?: number;
   /** Icon only (narrow cards); the name stays for screen readers. */
   compact?: boolean;
+  /** Names the product for screen readers where several buttons share a screen (listings). */
+  productTitle?: string;
   className?: string;
 }
 
@@ -16,18 +18,24 @@ export function AddToCartButton({
   productId,
   quantity,
   compact = false,
+  productTitle,
   className = '',
 }: AddToCartButtonProps) {
   const { mutate, isPending } = useAddToCart();
+  const name = productTitle ? `Lisa ostukorvi: ${productTitle}` : 'Lisa ostukorvi';
+  // aria-disabled rather than disabled: a disabled button drops focus to the page, and the
+  // cart modal returns focus to the button that opened it (issue 10).
   return (
     <Button
       data-testid="add-to-cart"
-      aria-label={compact ? 'Lisa ostukorvi' : undefined}
+      aria-label={compact || productTitle ? name : undefined}
       title={compact ? 'Lisa ostukorvi' : undefined}
-      disabled={isPending}
+      aria-disabled={isPending || undefined}
       aria-busy={isPending || undefined}
-      onClick={() => mutate({ productId, quantity })}
-      className={compact ? `px-2.5 ${className}` : className}
+      onClick={() => {
+        if (!isPending) mutate({ productId, quantity });
+      }}
+      className={`${compact ? 'px-2.5' : ''} aria-disabled:cursor-wait aria-disabled:opacity-60 ${className}`}
     >
       <CartIcon />
       {!compact && <span>Lisa ostukorvi</span>}

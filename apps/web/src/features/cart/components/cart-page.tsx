@@ -8,6 +8,7 @@ import { useCart } from '../api/cart';
 import { useClearCart } from '../api/cart-clear';
 import { useRemoveFromCart } from '../api/cart-delete';
 import { useUpdateCartQuantity } from '../api/cart-update';
+import { AddByCode } from './add-by-code';
 import { MissingProducts } from './cart-notices';
 import { CartRow } from './cart-row';
 import { CartSummary } from './cart-summary';
@@ -41,6 +42,7 @@ export function CartPage({ onCheckout }: { onCheckout(): Promise<unknown> }) {
   return (
     <section>
       <PageTitle>Ostukorv</PageTitle>
+      <AddByCode />
       {data && <MissingProducts missing={data.missing} busy={busy} onRemove={(id) => remove.mutate(id)} />}
       {!data && !cart.isError && <Skeleton title={false} />}
       {!data && cart.isError && (

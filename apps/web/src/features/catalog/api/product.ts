@@ -7,7 +7,10 @@ export const productQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['catalog', 'product', slug],
     queryFn: ({ signal }) =>
-      queryGet(`/api/product/${encodeURIComponent(slug)}`, ProductReplySchema, { signal }),
+      queryGet(`/api/product/${encodeURIComponent(slug)}`, ProductReplySchema, {
+        signal,
+        quietNotFound: true,
+      }),
     select: (reply) => reply.data,
   });
 

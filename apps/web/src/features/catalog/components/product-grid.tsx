@@ -4,6 +4,8 @@ import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product
 import { CompareToggle } from '../../compare';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
+/** The cards of the first row on a phone and most of it on a wide screen: above the fold. */
+const EAGER_CARDS = 4;
 
 /** A listing page of products, each with its compare toggle. */
 export function ProductGrid({ products, stale }: { products: Product[]; stale: boolean }) {
@@ -12,13 +14,14 @@ export function ProductGrid({ products, stale }: { products: Product[]; stale: b
       aria-busy={stale || undefined}
       className={`${gridClass} transition-opacity ${stale ? 'opacity-60' : ''}`}
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
             product={product}
+            eager={index < EAGER_CARDS}
             actions={
               <div className="flex flex-wrap items-center gap-2">
-                <AddToCartButton productId={product.id} compact />
+                <AddToCartButton productId={product.id} productTitle={product.title} compact />
                 <CompareToggle productId={product.id} />
               </div>
             }

@@ -76,11 +76,22 @@ describe('product page', () => {
     expect(screen.queryByText('+KM')).toBeNull();
   });
 
-  it('shows the 404 screen for an unknown slug', async () => {
-    stubFetch({ ...shell, 'GET /api/product/olematu-toode': json(404, { message: 'Toodet ei leitud.' }) });
-    renderApp('/olematu-toode', { user: anna });
-    await screen.findByRole('heading', { level: 1, name: 'Lehte ei leitud' });
-    expect((await screen.findByTestId('message-area')).textContent).toBe('Toodet ei leitud.');
+  it.each(['/olematu-toode', '/myygitingimused'])(
+    'shows the 404 screen alone for an unknown one-segment path (%s)',
+    async (path) => {
+      stubFetch({ ...shell, [`GET /api/product${path}`]: json(404, { message: 'Toodet ei leitud.' }) });
+      renderApp(path, { user: anna });
+      await screen.findByRole('heading', { level: 1, name: 'Lehte ei leitud' });
+      expect(screen.queryByTestId('message-area')).toBeNull();
+      expect(screen.queryByText('Toodet ei leitud.')).toBeNull();
+    },
+  );
+
+  it('still shows why a product failed to load when it was not a 404', async () => {
+    stubFetch({ ...shell, 'GET /api/product/katkine': json(500, { message: 'Midagi läks valesti.' }) });
+    renderApp('/katkine', { user: anna });
+    expect(await screen.findByText('Toodet ei õnnestunud laadida.')).toBeTruthy();
+    expect((await screen.findByTestId('message-area')).textContent).toBe('Midagi läks valesti.');
   });
 
   it('adds to and removes from the comparison', async () => {

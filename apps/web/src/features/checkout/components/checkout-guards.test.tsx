@@ -84,7 +84,7 @@ describe('checkout step guards (SPEC §4)', () => {
     const { router } = renderApp('/ostukorv', { user: anna });
     fireEvent.click(await screen.findByRole('button', { name: 'Vormista tellimus' }));
     await screen.findByTestId('checkout-step-contacts');
-    fireEvent.click(screen.getByTestId('checkout-next'));
+    fireEvent.click(await screen.findByTestId('checkout-next'));
     await screen.findByTestId('checkout-step-transport');
     expect(router.state.location.pathname).toBe('/ostukorv/transport');
     await waitFor(() => expect(calls(fetch, 'POST /api/order')).toHaveLength(1));

@@ -12,7 +12,8 @@ import { ConfirmRows } from './confirm-rows';
 import { ConfirmSummary } from './confirm-summary';
 import { serverFieldError } from './step-actions';
 
-const TERMS_PATH = '/tellimine';
+/** The seeded sales-terms page (SPEC §2 `/{page}`). */
+const TERMS_PATH = '/muugitingimused';
 
 /**
  * Confirm: the summary, the terms and 'Kinnita tellimus'. The order is placed once: the button

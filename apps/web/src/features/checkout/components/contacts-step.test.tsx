@@ -27,6 +27,27 @@ describe('contacts step', () => {
     });
   });
 
+  it('offers the counties GET /api/variables/counties answers', async () => {
+    const { fetch } = await openCheckoutStep('/ostukorv/kontakt', draftOf(), {
+      'GET /api/variables/counties': json(200, {
+        data: {
+          counties: [
+            { code: 'Harju', label: 'Harju maakond' },
+            { code: 'Tartu', label: 'Tartu maakond' },
+          ],
+        },
+      }),
+    });
+    const select = screen.getByLabelText('Maakond') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.text)).toEqual([
+      'Vali maakond',
+      'Harju maakond',
+      'Tartu maakond',
+    ]);
+    expect(select.value).toBe('Harju');
+    expect(calls(fetch, 'GET /api/variables/counties')).toHaveLength(1);
+  });
+
   it('shows the contract rules on the fields and sends nothing', async () => {
     const { fetch } = await openCheckoutStep('/ostukorv/kontakt', draftOf());
     fireEvent.change(field('Ettevõte'), { target: { value: '  ' } });

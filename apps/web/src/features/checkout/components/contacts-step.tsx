@@ -10,8 +10,10 @@ import { useNavigate } from 'react-router';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { contractResolver, FORM_TRIGGERS } from '../../../lib/forms/contract-resolver';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCounties } from '../api/counties';
 import { useSaveOrderStep } from '../api/order-save';
-import { COUNTY_OPTIONS, SelectField } from './select-field';
+import { SelectField } from './select-field';
 import { StepActions } from './step-actions';
 
 type ContactsValues = FormValues<typeof orderContactsForm>;
@@ -22,8 +24,23 @@ function toValues(contacts: OrderContacts): ContactsValues {
   return { ...contacts, county: contacts.county ?? '' };
 }
 
-/** Contacts: prefilled from the draft; the server's `contacts.<field>` errors land on the fields. */
+type Options = readonly { value: string; label: string }[];
+
+/** Contacts: prefilled from the draft, once the county choices are in (GET /api/variables). */
 export function ContactsStep({ draft }: { draft: OrderDraft }) {
+  const counties = useCounties();
+  if (counties.data) return <ContactsForm draft={draft} counties={counties.data} />;
+  return counties.isError ? (
+    <p role="alert" className="text-red-700">
+      Maakondi ei õnnestunud laadida.
+    </p>
+  ) : (
+    <Skeleton title={false} />
+  );
+}
+
+/** The server's `contacts.<field>` errors land on the fields. */
+function ContactsForm({ draft, counties }: { draft: OrderDraft; counties: Options }) {
   const save = useSaveOrderStep();
   const navigate = useNavigate();
   const {
@@ -72,7 +89,7 @@ export function ContactsStep({ draft }: { draft: OrderDraft }) {
         <SelectField
           label={orderContactsForm.county.label}
           placeholder="Vali maakond"
-          options={COUNTY_OPTIONS}
+          options={counties}
           error={errors.county?.message}
           {...register('county')}
         />

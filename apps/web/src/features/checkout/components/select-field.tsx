@@ -1,8 +1,4 @@
-import { COUNTIES } from '@kodumasinad/contract';
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-
-/** The 15 counties in their official form, 'Harju maakond' (DOMAIN.md). */
-export const COUNTY_OPTIONS = COUNTIES.map((county) => ({ value: county, label: `${county} maakond` }));
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;

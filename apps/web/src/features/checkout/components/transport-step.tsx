@@ -10,9 +10,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api';
+import { useCounties } from '../api/counties';
 import { useSaveOrderStep } from '../api/order-save';
 import { useTransports } from '../api/transports';
-import { COUNTY_OPTIONS, SelectField } from './select-field';
+import { SelectField } from './select-field';
 import { serverFieldError, StepActions } from './step-actions';
 import { transportPriceText } from './transport-price';
 
@@ -24,6 +25,7 @@ interface TransportErrors {
 /** Transport: TTH1/TTH2/TTH3 with their prices; a county where the price depends on it. */
 export function TransportStep({ draft }: { draft: OrderDraft }) {
   const transports = useTransports();
+  const counties = useCounties();
   const save = useSaveOrderStep();
   const navigate = useNavigate();
   const [code, setCode] = useState<TransportCode | null>(draft.transport?.code ?? null);
@@ -31,10 +33,10 @@ export function TransportStep({ draft }: { draft: OrderDraft }) {
   const [errors, setErrors] = useState<TransportErrors>({});
   const [pending, setPending] = useState(false);
 
-  if (!transports.data) {
-    return transports.isError ? (
+  if (!transports.data || !counties.data) {
+    return transports.isError || counties.isError ? (
       <p role="alert" className="text-red-700">
-        Transpordiviise ei õnnestunud laadida.
+        {transports.isError ? 'Transpordiviise' : 'Maakondi'} ei õnnestunud laadida.
       </p>
     ) : (
       <Skeleton title={false} />
@@ -117,7 +119,7 @@ export function TransportStep({ draft }: { draft: OrderDraft }) {
           <SelectField
             label="Maakond"
             placeholder="Vali maakond"
-            options={COUNTY_OPTIONS}
+            options={counties.data}
             data-testid="county-select"
             value={county}
             error={errors.county}

@@ -36,7 +36,11 @@ function CompareTable({ compares }: { compares: ComparesReply }) {
                 </Link>
                 <span className="mt-0.5 block text-xs text-slate-500">{product.code}</span>
                 <Price product={product} className="mt-2" />
-                <AddToCartButton productId={product.id} className="mt-3 w-full" />
+                <AddToCartButton
+                  productId={product.id}
+                  productTitle={product.title}
+                  className="mt-3 w-full"
+                />
                 <Button
                   variant="secondary"
                   className="mt-3 w-full"

@@ -1,8 +1,6 @@
-import { PageReplySchema } from '@kodumasinad/contract';
+import { FOOTER_HOOK, PageReplySchema } from '@kodumasinad/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
-
-export const FOOTER_HOOK = 'footer-b2b';
 
 /** GET /api/pages/hook/footer-b2b: the footer's contact HTML (public). */
 export const footerQueryOptions = () =>

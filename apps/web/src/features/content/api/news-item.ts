@@ -7,7 +7,7 @@ export const newsItemQueryOptions = (url: string) =>
   queryOptions({
     queryKey: ['news', 'item', url],
     queryFn: ({ signal }) =>
-      queryGet(`/api/news/${encodeURIComponent(url)}`, NewsItemReplySchema, { signal }),
+      queryGet(`/api/news/${encodeURIComponent(url)}`, NewsItemReplySchema, { signal, quietNotFound: true }),
     select: (reply) => reply.data,
   });
 

@@ -7,7 +7,10 @@ export const pageQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['pages', 'slug', slug],
     queryFn: ({ signal }) =>
-      queryGet(`/api/pages/slug/${encodeURIComponent(slug)}`, PageReplySchema, { signal }),
+      queryGet(`/api/pages/slug/${encodeURIComponent(slug)}`, PageReplySchema, {
+        signal,
+        quietNotFound: true,
+      }),
     select: (reply) => reply.data,
   });
 

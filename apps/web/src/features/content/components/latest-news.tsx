@@ -10,9 +10,14 @@ export function LatestNews() {
       aria-labelledby="news-title"
       className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <h2 id="news-title" className="mb-4 text-xl font-semibold">
-        Uudised
-      </h2>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="news-title" className="text-xl font-semibold">
+          Uudised
+        </h2>
+        <Link to="/uudised" className="text-sm font-medium text-brand-700 hover:underline">
+          Kõik uudised
+        </Link>
+      </div>
       {news.isPending && <Skeleton lines={3} title={false} />}
       {news.isError && <p className="text-slate-600">Uudiseid ei õnnestunud laadida.</p>}
       {news.isSuccess && news.data.data.length === 0 && <p className="text-slate-600">Uudiseid pole.</p>}

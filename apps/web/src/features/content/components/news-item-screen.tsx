@@ -20,8 +20,8 @@ export function NewsItemScreen() {
       <PageTitle>{item.data.title}</PageTitle>
       <HtmlContent html={item.data.content} />
       <p className="mt-8">
-        <Link to="/" className="text-brand-700 hover:underline">
-          ← Avalehele
+        <Link to="/uudised" className="text-brand-700 hover:underline">
+          ← Kõik uudised
         </Link>
       </p>
     </article>

@@ -29,6 +29,14 @@ describe('/tellimused/{id}', () => {
     expect(screen.queryByTestId('continue-payment')).toBeNull();
   });
 
+  it('names the VAT rate from the page multiplier and labels the two status badges', async () => {
+    await openOrder(orderOf({ status: 'confirmed', payment_status: 'closed' }));
+    const totals = within(screen.getByTestId('order-totals'));
+    expect(totals.getByText('Käibemaks 24%').nextElementSibling?.textContent).toBe('347,28\u00a0€');
+    expect(screen.getByTestId('order-status-label').textContent).toBe('Tellimus Kinnitatud');
+    expect(screen.getByTestId('payment-status-label').textContent).toBe('Makse Kinnitatud');
+  });
+
   it('"Telli uuesti" fills the cart in one call and shows on the cart what was left out', async () => {
     const filled = cartOf([cartRow(1, 2)]);
     const warning = 'Need tooted ei ole enam müügil ja jäid ostukorvi lisamata: Vana mudel (OLD1).';

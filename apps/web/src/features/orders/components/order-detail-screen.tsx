@@ -1,6 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { vatPercent } from '@kodumasinad/contract';
+import { getBootstrap } from '../../../lib/bootstrap';
 import { formatCents, formatDate } from '../../../lib/format';
 import { paymentTermText } from '../../../lib/payment-term';
 import { useOrder } from '../api/order';
@@ -46,8 +48,12 @@ export function OrderDetailScreen() {
         <div className="-mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <span>{formatDate(order.created_at)}</span>
           <span>Tellija: {order.placed_by}</span>
-          <OrderStatusBadge status={order.status} />
-          <PaymentStatusBadge status={order.payment_status} />
+          <span className="inline-flex items-center gap-1.5" data-testid="order-status-label">
+            Tellimus <OrderStatusBadge status={order.status} />
+          </span>
+          <span className="inline-flex items-center gap-1.5" data-testid="payment-status-label">
+            Makse <PaymentStatusBadge status={order.payment_status} />
+          </span>
         </div>
       </div>
       <OverpaymentNotice overpayments={order.overpayments} />
@@ -104,8 +110,8 @@ export function OrderDetailScreen() {
         <dd className="text-right">{formatCents(order.products_total)}</dd>
         <dt className="text-slate-600">Summa km-ta</dt>
         <dd className="text-right">{formatCents(order.total)}</dd>
-        {/* The rate of the order's date is not on the wire; older orders may have had another. */}
-        <dt className="text-slate-600">Käibemaks</dt>
+        {/* The order's own rate is not on the wire: the page's multiplier, as the cart shows it. */}
+        <dt className="text-slate-600">Käibemaks {vatPercent(getBootstrap().vat)}%</dt>
         <dd className="text-right">{formatCents(order.vat)}</dd>
         <dt className="font-semibold text-slate-900">Kokku</dt>
         <dd className="text-right font-semibold text-slate-900">{formatCents(order.total_vat)}</dd>

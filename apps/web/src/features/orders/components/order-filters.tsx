@@ -2,23 +2,43 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@kodumasinad/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { DateField } from '../../../components/ui/date-field';
+import { dateInputOf, parseDateInput } from '../../../lib/format';
 import type { OrdersFilter } from '../api/orders-list';
 import { ordersHref } from '../orders-url';
 
 const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS) as [OrderStatus, string][];
+const DATE_FORMAT_MESSAGE = 'Sisesta kuupäev kujul pp.kk.aaaa.';
 
 /** Status and period of the order list; applying them writes the URL (and starts at page 1). */
 export function OrderFilters({ filter }: { filter: OrdersFilter }) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<string>(filter.status ?? '');
-  const [from, setFrom] = useState(filter.from ?? '');
-  const [to, setTo] = useState(filter.to ?? '');
+  const [from, setFrom] = useState(dateInputOf(filter.from));
+  const [to, setTo] = useState(dateInputOf(filter.to));
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const fromDate = from.trim() ? parseDateInput(from) : undefined;
+    const toDate = to.trim() ? parseDateInput(to) : undefined;
+    const found = {
+      from: fromDate === null ? DATE_FORMAT_MESSAGE : undefined,
+      to:
+        toDate === null
+          ? DATE_FORMAT_MESSAGE
+          : fromDate && toDate && toDate < fromDate
+            ? 'Lõppkuupäev ei saa olla enne alguskuupäeva.'
+            : undefined,
+    };
+    setErrors(found);
+    if (found.from || found.to) return;
+    if (fromDate) setFrom(dateInputOf(fromDate));
+    if (toDate) setTo(dateInputOf(toDate));
     const chosen = STATUS_OPTIONS.find(([value]) => value === status)?.[0];
-    void navigate(ordersHref({ status: chosen, from: from || undefined, to: to || undefined, page: 1 }));
+    void navigate(
+      ordersHref({ status: chosen, from: fromDate ?? undefined, to: toDate ?? undefined, page: 1 }),
+    );
   };
 
   const filtered = Boolean(filter.status || filter.from || filter.to);
@@ -47,20 +67,8 @@ export function OrderFilters({ filter }: { filter: OrdersFilter }) {
           ))}
         </select>
       </div>
-      <TextField
-        label="Alates"
-        type="date"
-        value={from}
-        max={to || undefined}
-        onChange={(e) => setFrom(e.target.value)}
-      />
-      <TextField
-        label="Kuni"
-        type="date"
-        value={to}
-        min={from || undefined}
-        onChange={(e) => setTo(e.target.value)}
-      />
+      <DateField label="Alates" value={from} error={errors.from} onChange={setFrom} />
+      <DateField label="Kuni" value={to} error={errors.to} onChange={setTo} />
       <div className="flex items-center gap-3">
         <Button type="submit">Otsi</Button>
         {filtered && (

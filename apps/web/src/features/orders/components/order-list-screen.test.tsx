@@ -46,8 +46,8 @@ describe('/tellimused', () => {
     await screen.findAllByTestId('order-row');
     expect(listQueries(fetch)).toEqual([{ status: 'open', from: '2026-01-01', to: '2026-02-28', page: '2' }]);
     expect((screen.getByLabelText('Staatus') as HTMLSelectElement).value).toBe('open');
-    expect((screen.getByLabelText('Alates') as HTMLInputElement).value).toBe('2026-01-01');
-    expect((screen.getByLabelText('Kuni') as HTMLInputElement).value).toBe('2026-02-28');
+    expect((screen.getByLabelText('Alates') as HTMLInputElement).value).toBe('01.01.2026');
+    expect((screen.getByLabelText('Kuni') as HTMLInputElement).value).toBe('28.02.2026');
   });
 
   it('writes the chosen status and period into the URL, starting from page 1', async () => {
@@ -55,11 +55,38 @@ describe('/tellimused', () => {
     const { router } = renderApp('/tellimused?page=2', { user: anna });
     await screen.findAllByTestId('order-row');
     fireEvent.change(screen.getByLabelText('Staatus'), { target: { value: 'confirmed' } });
-    fireEvent.change(screen.getByLabelText('Alates'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('Alates'), { target: { value: '1.3.2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=confirmed&from=2026-03-01'));
     await waitFor(() => expect(listQueries(fetch)).toHaveLength(2));
     expect(listQueries(fetch)[1]).toEqual({ status: 'confirmed', from: '2026-03-01', page: '1' });
+  });
+
+  it('takes dates as dd.mm.yyyy text whatever the browser language, and refuses others', async () => {
+    const fetch = stubShop({ 'GET /api/orders': json(200, ordersListOf(orders)) });
+    const { router } = renderApp('/tellimused', { user: anna });
+    await screen.findAllByTestId('order-row');
+    const from = screen.getByLabelText('Alates') as HTMLInputElement;
+    const to = screen.getByLabelText('Kuni') as HTMLInputElement;
+    expect(from.type).toBe('text');
+    expect(from.placeholder).toBe('pp.kk.aaaa');
+    fireEvent.change(from, { target: { value: '3.1.26' } });
+    fireEvent.change(to, { target: { value: '31.02.2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
+    expect(await screen.findAllByText('Sisesta kuupäev kujul pp.kk.aaaa.')).toHaveLength(2);
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(router.state.location.search).toBe('');
+    fireEvent.change(from, { target: { value: '01032026' } });
+    expect(from.value).toBe('01.03.2026');
+    fireEvent.change(to, { target: { value: '28.02.2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
+    expect(await screen.findByText('Lõppkuupäev ei saa olla enne alguskuupäeva.')).toBeTruthy();
+    fireEvent.change(to, { target: { value: '31.03.2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-03-01&to=2026-03-31'));
+    await waitFor(() =>
+      expect(listQueries(fetch).at(-1)).toEqual({ from: '2026-03-01', to: '2026-03-31', page: '1' }),
+    );
   });
 
   it('pages with the filter kept in the links', async () => {

@@ -1,0 +1,64 @@
+import type { Response } from '@playwright/test';
+import { test, expect, login } from '../support/fixtures.js';
+import { ANNA } from '../support/env.js';
+
+/** Headers of a reply as the browser received them (content-encoding and vary included). */
+async function headersOf(response: Response) {
+  return response.allHeaders();
+}
+
+test('the page is uncached and compressed, every built file compressed and cached for a year', async ({
+  page,
+}) => {
+  const assets: Response[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/assets/')) assets.push(response);
+  });
+  await login(page, ANNA.email);
+  const documentReply = await page.goto('/tellimused');
+  expect(documentReply).not.toBeNull();
+  const pageHeaders = await headersOf(documentReply as Response);
+  expect(pageHeaders['cache-control']).toBe('private, no-cache');
+  expect(pageHeaders['content-encoding']).toMatch(/^(br|gzip)$/);
+  expect(pageHeaders.vary).toMatch(/accept-encoding/i);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(assets.length).toBeGreaterThan(2);
+  const scripts = assets.filter((r) => r.url().endsWith('.js'));
+  const styles = assets.filter((r) => r.url().endsWith('.css'));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(styles.length).toBeGreaterThan(0);
+  for (const response of assets) {
+    const headers = await headersOf(response);
+    const where = new URL(response.url()).pathname;
+    expect(response.status(), where).toBe(200);
+    expect(headers['cache-control'], where).toBe('public, max-age=31536000, immutable');
+    expect(headers['content-encoding'], where).toBe('br');
+    expect(headers.vary, where).toMatch(/accept-encoding/i);
+  }
+});
+
+test('a repeat visit takes every built file from the browser cache', async ({ page }) => {
+  await login(page, ANNA.email);
+  await page.goto('/tellimused');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const responses: { id: string; path: string; fromDiskCache: boolean }[] = [];
+  const servedFromCache = new Set<string>();
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    const path = new URL(response.url).pathname;
+    if (path.startsWith('/assets/'))
+      responses.push({ id: requestId, path, fromDiskCache: !!response.fromDiskCache });
+  });
+  // The memory cache reports here, the disk cache in the response.
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => servedFromCache.add(requestId));
+  await page.goto('/tellimused');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const fromNetwork = responses.filter((r) => !r.fromDiskCache && !servedFromCache.has(r.id));
+  expect(fromNetwork.map((r) => r.path)).toEqual([]);
+  expect(responses.length).toBeGreaterThan(2);
+});

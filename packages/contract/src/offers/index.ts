@@ -1,0 +1,2 @@
+export * from './offer-rules.js';
+export * from './offer-labels.js';
