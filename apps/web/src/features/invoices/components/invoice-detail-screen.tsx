@@ -45,7 +45,7 @@ function Party({ title, party, testId }: { title: string; party: Invoice['buyer'
   );
 }
 
-/** The e-invoice download (and the PDF once it exists); failures say so in Estonian. */
+/** The PDF and e-invoice downloads; a failure says so in Estonian. */
 function Downloads({ invoice }: { invoice: Invoice }) {
   const [failed, setFailed] = useState(false);
   const download = async (path: string, filename: string) => {
@@ -55,6 +55,13 @@ function Downloads({ invoice }: { invoice: Invoice }) {
   };
   return (
     <>
+      <Button
+        variant="secondary"
+        data-testid="invoice-pdf"
+        onClick={() => void download('pdf', `arve-${invoice.number}.pdf`)}
+      >
+        Laadi alla PDF
+      </Button>
       <Button
         variant="secondary"
         data-testid="invoice-einvoice"

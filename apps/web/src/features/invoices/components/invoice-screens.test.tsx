@@ -144,6 +144,7 @@ describe('/arved/{id}', () => {
     );
     expect(screen.getByRole('button', { name: 'Maksa kohe' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Laadi alla e-arve' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Laadi alla PDF' })).toBeTruthy();
   });
 
   it('offers no payment for a paid invoice', async () => {
