@@ -18,6 +18,12 @@ import {
   type QuickOrderRun,
 } from './quick-order-bench.js';
 import { checkTargets, type TargetCheck } from './targets.js';
+import {
+  benchInvoicePdf,
+  checkInvoicePdf,
+  printInvoicePdf,
+  type InvoicePdfResult,
+} from './invoice-pdf-bench.js';
 
 /**
  * `npm run bench`: the catalogue on SQLite and PostgreSQL at 5,000 and 100,000 products, then
@@ -27,11 +33,14 @@ import { checkTargets, type TargetCheck } from './targets.js';
  * the main screens (part `pagespeed`, issue 11).
  * BENCH_SECONDS (per measurement, default 5), BENCH_SIZES (default 5000,100000),
  * BENCH_DATABASE_URL (default the local kodumasinad_bench database; 'off' skips PostgreSQL),
- * BENCH_PORT (default a free port) and BENCH_PARTS (default catalog,checkout,crash,quick-order,pagespeed).
+ * BENCH_PORT (default a free port) and BENCH_PARTS (default
+ * catalog,checkout,crash,quick-order,pagespeed,invoices).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const sizes = (process.env.BENCH_SIZES ?? '5000,100000').split(',').map(Number);
-const parts = new Set((process.env.BENCH_PARTS ?? 'catalog,checkout,crash,quick-order,pagespeed').split(','));
+const parts = new Set(
+  (process.env.BENCH_PARTS ?? 'catalog,checkout,crash,quick-order,pagespeed,invoices').split(','),
+);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kodumasinad_bench';
 const buyers = Number(process.env.BENCH_BUYERS ?? 100);
 const databases = [
@@ -97,6 +106,17 @@ if (parts.has('pagespeed')) {
 const pagespeedChecks = pagespeed ? checkPagespeed(pagespeed) : [];
 printChecks(pagespeedChecks);
 
+const invoicePdfs: InvoicePdfResult[] = [];
+if (parts.has('invoices')) {
+  for (const database of databases) {
+    console.log(`… ${database.name}, invoice PDFs`);
+    invoicePdfs.push(await benchInvoicePdf(database, seconds));
+  }
+  printInvoicePdf(invoicePdfs);
+}
+const invoiceChecks = invoicePdfs.map(checkInvoicePdf);
+printChecks(invoiceChecks);
+
 const dir = fileURLToPath(new URL('../results/', import.meta.url));
 mkdirSync(dir, { recursive: true });
 const file = `${dir}bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
@@ -115,13 +135,20 @@ writeFileSync(
       quickOrderChecks,
       pagespeed,
       pagespeedChecks,
+      invoicePdfs,
+      invoiceChecks,
     },
     null,
     2,
   ),
 );
 console.log(`written ${file}`);
-const missed = [...checks, ...checkoutChecks, ...crashChecks, ...quickOrderChecks, ...pagespeedChecks].filter(
-  (c) => !c.ok,
-).length;
+const missed = [
+  ...checks,
+  ...checkoutChecks,
+  ...crashChecks,
+  ...quickOrderChecks,
+  ...pagespeedChecks,
+  ...invoiceChecks,
+].filter((c) => !c.ok).length;
 console.log(missed === 0 ? 'every target met' : `${missed} target(s) missed`);

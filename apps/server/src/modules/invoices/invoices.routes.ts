@@ -9,6 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { currentUser, type UserGuard } from '../../platform/auth-guard.js';
 import type { ContractTypeProvider } from '../../platform/validation.js';
+import { pdfDisposition } from '../../platform/pdf.js';
+import { buildUblInvoice } from './einvoice.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
 import type { InvoicesService } from './invoices.service.js';
 
 /** Invoice calls of SPEC §7 and issue 13. */
@@ -30,6 +33,34 @@ export function registerInvoiceRoutes(
     '/api/invoices/:id',
     { ...guarded, schema: { params: InvoiceParamsSchema, response: { 200: InvoiceReplySchema } } },
     async (request) => ({ invoice: await invoices.get(currentUser(request), request.params.id) }),
+  );
+
+  // UBL 2.1 / Peppol BIS 3.0 XML (decision 033), as a download.
+  api.get(
+    '/api/invoices/:id/einvoice',
+    { ...guarded, schema: { params: InvoiceParamsSchema } },
+    async (request, reply) => {
+      const invoice = await invoices.get(currentUser(request), request.params.id);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="arve-${invoice.number}.xml"`)
+        .header('cache-control', 'no-store')
+        .send(buildUblInvoice(invoice));
+    },
+  );
+
+  // A4 PDF (platform/pdf.ts), as a download.
+  api.get(
+    '/api/invoices/:id/pdf',
+    { ...guarded, schema: { params: InvoiceParamsSchema } },
+    async (request, reply) => {
+      const invoice = await invoices.get(currentUser(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', pdfDisposition('attachment', `arve-${invoice.number}.pdf`))
+        .header('cache-control', 'no-store')
+        .send(await renderInvoicePdf(invoice));
+    },
   );
 
   api.post(

@@ -1,5 +1,239 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { formatIban, type Invoice } from '@kodumasinad/contract';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatCents, formatDate } from '../../../lib/format';
+import { useInvoice } from '../api/invoice';
+import { downloadInvoiceFile } from '../api/invoice-download';
+import { InvoicePay } from './invoice-pay';
+import { InvoiceStatusBadge } from './invoice-status-badge';
 
+const card = 'rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm';
+const th = 'px-4 py-3 font-medium';
+const td = 'flex justify-between gap-3 px-4 py-1 md:table-cell md:py-3';
+
+function Cell({
+  label,
+  className = '',
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <td className={`${td} ${className}`}>
+      <span aria-hidden="true" className="text-slate-500 md:hidden">
+        {label}
+      </span>
+      <span>{children}</span>
+    </td>
+  );
+}
+
+function Party({ title, party, testId }: { title: string; party: Invoice['buyer']; testId: string }) {
+  return (
+    <div className={card} data-testid={testId}>
+      <h2 className="mb-2 font-semibold text-slate-900">{title}</h2>
+      <p className="font-medium">{party.name}</p>
+      <p>{party.address}</p>
+      {party.registry_code && <p>Registrikood: {party.registry_code}</p>}
+      {party.vat_number && <p>KMKR: {party.vat_number}</p>}
+    </div>
+  );
+}
+
+/** The PDF and e-invoice downloads; a failure says so in Estonian. */
+function Downloads({ invoice }: { invoice: Invoice }) {
+  const [failed, setFailed] = useState(false);
+  const download = async (path: string, filename: string) => {
+    setFailed(false);
+    const ok = await downloadInvoiceFile(`/api/invoices/${invoice.id}/${path}`, filename).catch(() => false);
+    if (!ok) setFailed(true);
+  };
+  return (
+    <>
+      <Button
+        variant="secondary"
+        data-testid="invoice-pdf"
+        onClick={() => void download('pdf', `arve-${invoice.number}.pdf`)}
+      >
+        Laadi alla PDF
+      </Button>
+      <Button
+        variant="secondary"
+        data-testid="invoice-einvoice"
+        onClick={() => void download('einvoice', `arve-${invoice.number}.xml`)}
+      >
+        Laadi alla e-arve
+      </Button>
+      {failed && (
+        <p role="alert" className="w-full text-sm text-red-700">
+          Faili allalaadimine ebaõnnestus. Palun proovi uuesti.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** /arved/{id}: everything an Estonian invoice shows, its payments, and pay now. */
 export function InvoiceDetailScreen() {
-  return <ComingSoon title="Arve" />;
+  const id = Number(useParams().id);
+  const { data: invoice, isError } = useInvoice(id);
+
+  if (!invoice) {
+    return (
+      <section>
+        <PageTitle>Arve</PageTitle>
+        {isError ? (
+          <p role="alert" className="text-red-700">
+            Arvet ei õnnestunud laadida.{' '}
+            <Link to="/arved" className="underline">
+              Arvete nimekiri
+            </Link>
+          </p>
+        ) : (
+          <Skeleton title={false} />
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className="space-y-6">
+      <div>
+        <Link to="/arved" className="text-sm text-brand-700 hover:underline">
+          ← Arved
+        </Link>
+        <PageTitle documentTitle={`Arve ${invoice.number}`}>Arve {invoice.number}</PageTitle>
+        <div className="-mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+          <span>Kuupäev: {formatDate(invoice.issue_date)}</span>
+          <span>Maksetähtaeg: {formatDate(invoice.due_date)}</span>
+          <InvoiceStatusBadge status={invoice.status} />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <Downloads invoice={invoice} />
+        <Link
+          to={`/tellimused/${invoice.order_id}`}
+          data-testid="invoice-order"
+          className="inline-flex items-center rounded-md px-4 py-2 text-sm font-medium text-brand-700 hover:underline"
+        >
+          Ava tellimus {invoice.order_number}
+        </Link>
+      </div>
+      <InvoicePay invoice={invoice} />
+      <div className="grid gap-4 md:grid-cols-3">
+        <Party title="Müüja" party={invoice.seller} testId="invoice-seller" />
+        <Party title="Ostja" party={invoice.buyer} testId="invoice-buyer" />
+        <div className={card} data-testid="invoice-payment-info">
+          <h2 className="mb-2 font-semibold text-slate-900">Maksmine</h2>
+          <p>Viitenumber: {invoice.reference_number}</p>
+          <p>Maksetähtaeg: {formatDate(invoice.due_date)}</p>
+          <p className="mt-2">Arveldusarve:</p>
+          <ul>
+            {invoice.seller.ibans.map((iban) => (
+              <li key={iban} className="whitespace-nowrap">
+                {formatIban(iban)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
+        <table className="block w-full text-sm md:table" data-testid="invoice-rows">
+          <thead className="hidden md:table-header-group">
+            <tr className="border-b border-slate-200 text-left text-slate-500">
+              <th scope="col" className={th}>
+                Kood
+              </th>
+              <th scope="col" className={th}>
+                Nimetus
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Kogus
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Hind km-ta
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Allahindlus
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                KM
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Summa km-ta
+              </th>
+            </tr>
+          </thead>
+          <tbody className="block md:table-row-group">
+            {invoice.rows.map((row) => (
+              <tr
+                key={row.position}
+                className="block border-b border-slate-100 py-2 last:border-0 md:table-row md:py-0"
+              >
+                <Cell label="Kood">{row.code}</Cell>
+                <Cell label="Nimetus">{row.title}</Cell>
+                <Cell label="Kogus" className="md:text-right">
+                  {row.quantity} {row.unit}
+                </Cell>
+                <Cell label="Hind km-ta" className="whitespace-nowrap md:text-right">
+                  {formatCents(row.unit_price)}
+                </Cell>
+                <Cell label="Allahindlus" className="md:text-right">
+                  {row.discount_percent} %
+                </Cell>
+                <Cell label="KM" className="md:text-right">
+                  {row.vat_rate} %
+                </Cell>
+                <Cell label="Summa km-ta" className="whitespace-nowrap md:text-right">
+                  {formatCents(row.total)}
+                </Cell>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className={card} data-testid="invoice-payments">
+          <h2 className="mb-2 font-semibold text-slate-900">Laekunud maksed</h2>
+          {invoice.payments.length === 0 ? (
+            <p className="text-slate-600">Makseid ei ole laekunud.</p>
+          ) : (
+            <ul>
+              {invoice.payments.map((payment, index) => (
+                <li key={index} className="flex justify-between gap-2">
+                  <span>
+                    {formatDate(payment.date)} {payment.method_label}
+                  </span>
+                  <span className="whitespace-nowrap">{formatCents(payment.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <dl data-testid="invoice-totals" className={`${card} grid grid-cols-2 gap-y-1`}>
+          {invoice.vat_breakdown.map((line) => (
+            <div key={line.rate} className="col-span-2 grid grid-cols-2">
+              <dt className="text-slate-600">Maksustatav summa ({line.rate} %)</dt>
+              <dd className="text-right">{formatCents(line.taxable)}</dd>
+              <dt className="text-slate-600">Käibemaks {line.rate} %</dt>
+              <dd className="text-right">{formatCents(line.vat)}</dd>
+            </div>
+          ))}
+          <dt className="font-semibold text-slate-900">Kokku</dt>
+          <dd className="text-right font-semibold text-slate-900">{formatCents(invoice.total_vat)}</dd>
+          <dt className="text-slate-600">Makstud</dt>
+          <dd className="text-right">{formatCents(invoice.paid)}</dd>
+          <dt className="font-semibold text-slate-900">Tasuda</dt>
+          <dd data-testid="invoice-outstanding" className="text-right font-semibold text-slate-900">
+            {formatCents(invoice.outstanding)}
+          </dd>
+        </dl>
+      </div>
+    </section>
+  );
 }

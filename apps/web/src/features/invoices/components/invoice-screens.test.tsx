@@ -1,0 +1,166 @@
+import type { Invoice, InvoiceListItem } from '@kodumasinad/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubShop } from '../../../test/checkout-fixtures';
+import { json } from '../../../test/fetch-stub';
+import { anna } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const item = (over: Partial<InvoiceListItem> = {}): InvoiceListItem => ({
+  id: 7,
+  number: 'A2026-000007',
+  issue_date: '2026-03-01',
+  due_date: '2026-03-15',
+  order_id: 42,
+  order_number: '2026-000042',
+  total: 100_000,
+  vat: 24_000,
+  total_vat: 124_000,
+  paid: 40_000,
+  outstanding: 84_000,
+  status: 'partly_paid',
+  status_label: 'Osaliselt makstud',
+  ...over,
+});
+
+const listReply = (data: InvoiceListItem[]) => ({
+  data,
+  meta: { current_page: 1, last_page: 1, per_page: 20, total: data.length },
+  summary: { unpaid: 184_000, overdue: 100_000, unpaid_count: 2, overdue_count: 1 },
+});
+
+const invoice = (over: Partial<Invoice> = {}): Invoice => ({
+  ...item(),
+  reference_number: '20260000425',
+  payment_term_days: 14,
+  currency: 'EUR',
+  seller: {
+    name: 'Kodumasinad AS',
+    address: 'Peterburi tee 46, 11415 Tallinn',
+    registry_code: '11223344',
+    vat_number: 'EE101122334',
+    ibans: ['EE302200221012345671'],
+    email: 'hulgimuuk@kodumasinad.ee',
+  },
+  buyer: {
+    name: 'Kodumasin Pluss OÜ',
+    address: 'Tartu mnt 1, 10115 Tallinn',
+    registry_code: '12345678',
+    vat_number: 'EE102345678',
+  },
+  rows: [
+    {
+      position: 1,
+      code: 'WAT28420SN',
+      title: 'Bosch pesumasin',
+      quantity: 2,
+      unit: 'tk',
+      unit_price: 47_500,
+      discount_percent: 0,
+      total: 95_000,
+      vat_rate: 24,
+    },
+    {
+      position: 2,
+      code: 'TTH3',
+      title: 'Transport',
+      quantity: 1,
+      unit: 'teenus',
+      unit_price: 5_000,
+      discount_percent: 0,
+      total: 5_000,
+      vat_rate: 24,
+    },
+  ],
+  vat_breakdown: [{ rate: 24, taxable: 100_000, vat: 24_000 }],
+  payments: [{ date: '2026-03-04', amount: 40_000, method: null, method_label: 'Pangaülekanne' }],
+  can_pay: true,
+  pay_methods: [{ code: 'testbank', label: 'Testpank' }],
+  ...over,
+});
+
+describe('/arved', () => {
+  it('shows the open totals and each invoice with its order link, paid amount and status', async () => {
+    stubShop({
+      'GET /api/invoices': json(
+        200,
+        listReply([
+          item(),
+          item({ id: 8, number: 'A2026-000008', status: 'overdue', status_label: 'Tähtaeg ületatud' }),
+        ]),
+      ),
+    });
+    renderApp('/arved', { user: anna });
+    const rows = await screen.findAllByTestId('invoice-row');
+    expect(rows).toHaveLength(2);
+    expect(screen.getByTestId('invoices-total-unpaid').textContent).toBe('1\u00a0840,00\u00a0€');
+    expect(screen.getByTestId('invoices-total-overdue').textContent).toBe('1\u00a0000,00\u00a0€');
+    const first = within(rows[0] as HTMLElement);
+    expect(first.getByRole('link', { name: 'A2026-000007' }).getAttribute('href')).toBe('/arved/7');
+    expect(first.getByRole('link', { name: '2026-000042' }).getAttribute('href')).toBe('/tellimused/42');
+    expect(first.getByText('01.03.2026')).toBeTruthy();
+    expect(rows[0]?.textContent).toContain('Makstud400,00\u00a0€');
+    expect(first.getByTestId('invoice-status').textContent).toBe('Osaliselt makstud');
+    expect(within(rows[1] as HTMLElement).getByTestId('invoice-status').textContent).toBe('Tähtaeg ületatud');
+  });
+
+  it('writes status, number and sort into the URL and asks the server with them', async () => {
+    const fetch = stubShop({ 'GET /api/invoices': json(200, listReply([item()])) });
+    const { router } = renderApp('/arved', { user: anna });
+    await screen.findAllByTestId('invoice-row');
+    fireEvent.change(screen.getByLabelText('Staatus'), { target: { value: 'unpaid' } });
+    fireEvent.change(screen.getByLabelText('Arve number'), { target: { value: 'A2026' } });
+    fireEvent.change(screen.getByLabelText('Järjestus'), { target: { value: 'due_asc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=unpaid&q=A2026&sort=due_asc'));
+    await waitFor(() => {
+      const queries = fetch.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/invoices')
+        .map((url) => Object.fromEntries(url.searchParams));
+      expect(queries.at(-1)).toEqual({ status: 'unpaid', q: 'A2026', sort: 'due_asc', page: '1' });
+    });
+  });
+});
+
+describe('/arved/{id}', () => {
+  it('shows seller, buyer, rows, VAT, totals, payments and pay now', async () => {
+    stubShop({ 'GET /api/invoices/7': json(200, { invoice: invoice() }) });
+    renderApp('/arved/7', { user: anna });
+    await screen.findByRole('heading', { name: 'Arve A2026-000007' });
+    const seller = within(screen.getByTestId('invoice-seller'));
+    expect(seller.getByText('Registrikood: 11223344')).toBeTruthy();
+    expect(seller.getByText('KMKR: EE101122334')).toBeTruthy();
+    expect(within(screen.getByTestId('invoice-buyer')).getByText('KMKR: EE102345678')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('invoice-payment-info')).getByText('EE30 2200 2210 1234 5671'),
+    ).toBeTruthy();
+    expect(screen.getByText('Viitenumber: 20260000425')).toBeTruthy();
+    expect(within(screen.getByTestId('invoice-rows')).getByText('Bosch pesumasin')).toBeTruthy();
+    expect(screen.getByTestId('invoice-outstanding').textContent).toBe('840,00\u00a0€');
+    expect(within(screen.getByTestId('invoice-payments')).getByText('04.03.2026 Pangaülekanne')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ava tellimus 2026-000042' }).getAttribute('href')).toBe(
+      '/tellimused/42',
+    );
+    expect(screen.getByRole('button', { name: 'Maksa kohe' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Laadi alla e-arve' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Laadi alla PDF' })).toBeTruthy();
+  });
+
+  it('offers no payment for a paid invoice', async () => {
+    stubShop({
+      'GET /api/invoices/7': json(200, {
+        invoice: invoice({
+          status: 'paid',
+          status_label: 'Makstud',
+          can_pay: false,
+          pay_methods: [],
+          outstanding: 0,
+        }),
+      }),
+    });
+    renderApp('/arved/7', { user: anna });
+    expect((await screen.findByTestId('invoice-status')).textContent).toBe('Makstud');
+    expect(screen.queryByRole('button', { name: 'Maksa kohe' })).toBeNull();
+  });
+});
