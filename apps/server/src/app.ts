@@ -27,6 +27,8 @@ import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { ImageService } from './modules/images/image.service.js';
 import { IMAGES_ROUTE, registerImageRoutes } from './modules/images/images.routes.js';
+import { registerOfferRoutes } from './modules/offers/offers.routes.js';
+import { OffersService } from './modules/offers/offers.service.js';
 import { CheckoutService } from './modules/orders/checkout.service.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { OrdersService } from './modules/orders/orders.service.js';
@@ -55,6 +57,7 @@ import { RateLimiter } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { SessionStore } from './platform/sessions.js';
 import { ASSETS_ROUTE, registerSpa } from './platform/spa.js';
+import { readStored } from './platform/uploads.js';
 import { registerContractValidation } from './platform/validation.js';
 
 /** Routes that never need the session (decided on the matched route, not the URL text). */
@@ -80,6 +83,8 @@ export interface AppOptions {
   onQuery?: (sql: string) => void;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: LogStream;
+  /** The offers' clock (tests of expiry); the real time by default. */
+  clock?: () => Date;
 }
 
 /** Builds the whole server on a migrated (and, when empty, seeded) database; does not listen. */
@@ -101,7 +106,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', async () => {
     await handle.db.destroy();
   });
-  if (await seedIfEmpty(handle, { products: config.seedProducts }))
+  if (await seedIfEmpty(handle, { products: config.seedProducts, dataDir: config.dataDir }))
     app.log.info('empty database seeded with demo data');
   const { db } = handle;
 
@@ -208,7 +213,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const cart = new CartService(db, catalog);
   const orders = new OrdersService({ db, payments, cart, appUrl: config.appUrl });
-  const checkout = new CheckoutService({ db, cart, orders, payments });
+  const offers = new OffersService({
+    db,
+    catalog,
+    cart,
+    mail: mailQueue,
+    appUrl: config.appUrl,
+    readLogo: (path) => readStored(config.dataDir, path),
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
+  });
+  const checkout = new CheckoutService({
+    db,
+    cart,
+    orders,
+    payments,
+    onPlaced: (trx, userId, orderId, at) => offers.markOrderedWithin(trx, userId, orderId, at),
+  });
   const secret = config.appSecret;
 
   registerHealthRoutes(app, db);
@@ -222,6 +242,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerFeedbackRoutes(app, { feedback, limiter });
   registerCartRoutes(app, { cart, requireUser });
   registerOrderRoutes(app, { checkout, orders, requireUser });
+  registerOfferRoutes(app, { offers, requireUser });
   await registerBankReturnRoutes(app, { payments, outcomes: new PaymentOutcomes(db), sessions });
   // A listening server builds its catalogue index right away rather than on the first buyer's request.
   app.addHook('onListen', async () => {

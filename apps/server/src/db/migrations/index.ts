@@ -6,6 +6,7 @@ import { orders } from './0003-orders.js';
 import { authVersion } from './0004-auth-version.js';
 import { moneyBigint } from './0005-money-bigint.js';
 import { mailQueue } from './0006-mail-queue.js';
+import { offers } from './0011-offers.js';
 
 /**
  * Migrations are listed in code rather than discovered in a folder, so the compiled server and
@@ -19,6 +20,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0004-auth-version': authVersion(kind),
     '0005-money-bigint': moneyBigint(kind),
     '0006-mail-queue': mailQueue(kind),
+    '0011-offers': offers(kind),
   };
 }
 

@@ -2,6 +2,7 @@ import type { DatabaseHandle, Db } from '../database.js';
 import { lockForExclusiveWork, truncateTables } from '../dialect.js';
 import { seedContent } from './demo-content.js';
 import { seedDemoDiscounts } from './demo-discounts.js';
+import { seedDemoOffers, writeDemoLogo } from './demo-offers.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedClientsAndUsers } from './demo-users.js';
 import { DEFAULT_SEED_PRODUCTS, seedCatalog } from './seed-catalog.js';
@@ -13,6 +14,9 @@ import { DEFAULT_SEED_PRODUCTS, seedCatalog } from './seed-catalog.js';
 const TABLES = [
   'mail_attachments',
   'mail_jobs',
+  'offer_cart_links',
+  'offer_rows',
+  'offers',
   'invoices',
   'payments',
   'order_rows',
@@ -45,6 +49,8 @@ const SEED_LOCK_ID = 4_201_002;
 export interface SeedOptions {
   /** Size of the generated catalogue (default 5,000). */
   products?: number;
+  /** Where the demo logo is written (DATA_DIR); without it the logo is named but not drawn. */
+  dataDir?: string;
 }
 
 async function insertCatalog(db: Db, options: SeedOptions): Promise<void> {
@@ -57,6 +63,8 @@ async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
   await seedContent(db);
   await insertCatalog(db, options);
   await seedDemoOrders(db);
+  await seedDemoOffers(db);
+  if (options.dataDir !== undefined) await writeDemoLogo(options.dataDir);
 }
 
 /** Wipes every table and inserts the demo data (npm run seed). */

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { AppError } from './errors.js';
+
+/**
+ * Uploaded pictures (logos now, any feature's later), decision 026. Multipart bodies are read
+ * with @fastify/multipart under hard limits; a picture is accepted only when its extension is
+ * one of SPEC §5's (jpg, jpeg, png, gif) AND sharp decodes it as JPEG, PNG or GIF. It is then
+ * resized to fit the box, re-encoded as PNG and stored under a random name in DATA_DIR/storage,
+ * from where the image route serves it. The uploaded bytes themselves are never stored or served.
+ */
+
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'];
+const ACCEPTED_FORMATS = ['jpeg', 'png', 'gif'];
+/** Refuses decompression bombs before sharp allocates the pixels. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export const UPLOAD_TYPE_MESSAGE = 'Fail peab olema jpg, jpeg, png või gif pilt.';
+export const UPLOAD_SIZE_MESSAGE = 'Fail võib olla kuni 2 MB.';
+export const UPLOAD_UNREADABLE_MESSAGE = 'Faili ei õnnestunud pildina lugeda.';
+
+/** A file part of a multipart body, read into memory (at most MAX_UPLOAD_BYTES). */
+export interface UploadedFile {
+  filename: string;
+  bytes: Buffer;
+  /** The part was cut at the size limit. */
+  truncated: boolean;
+}
+
+export function isUploadedFile(value: unknown): value is UploadedFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'filename' in value &&
+    'bytes' in value &&
+    Buffer.isBuffer((value as UploadedFile).bytes)
+  );
+}
+
+/**
+ * multipart/form-data for every route: text fields become the body's string values (validated by
+ * the route's contract schema like JSON), a file part becomes an UploadedFile under its field name.
+ */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 20_000, parts: 31 },
+    async onFile(part) {
+      const chunks: Buffer[] = [];
+      let truncated = false;
+      part.file.on('limit', () => {
+        truncated = true;
+      });
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      const file: UploadedFile = {
+        filename: part.filename,
+        bytes: Buffer.concat(chunks),
+        truncated: truncated || part.file.truncated,
+      };
+      (part as unknown as { value: UploadedFile }).value = file;
+    },
+  });
+}
+
+export interface StoreImageOptions {
+  /** The field the errors are keyed by, e.g. 'logo'. */
+  field: string;
+  /** Folder under storage, e.g. 'logos'. */
+  folder: string;
+  maxWidth: number;
+  maxHeight: number;
+}
+
+const storageRoot = (dataDir: string) => join(dataDir, 'storage');
+
+/** The stored path ('logos/….png') of a checked, resized and re-encoded picture; 422 otherwise. */
+export async function storeImage(
+  dataDir: string,
+  file: UploadedFile,
+  options: StoreImageOptions,
+): Promise<string> {
+  const fail = (message: string) => new AppError(422, 'validation', message, { [options.field]: [message] });
+  const dot = file.filename.lastIndexOf('.');
+  const extension = dot < 0 ? '' : file.filename.slice(dot + 1).toLowerCase();
+  if (!ACCEPTED_EXTENSIONS.includes(extension)) throw fail(UPLOAD_TYPE_MESSAGE);
+  if (file.truncated || file.bytes.length > MAX_UPLOAD_BYTES) throw fail(UPLOAD_SIZE_MESSAGE);
+  let png: Buffer;
+  try {
+    const input = sharp(file.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const { format } = await input.metadata();
+    if (format === undefined || !ACCEPTED_FORMATS.includes(format)) throw fail(UPLOAD_TYPE_MESSAGE);
+    png = await input
+      .rotate()
+      .resize({ width: options.maxWidth, height: options.maxHeight, fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw fail(UPLOAD_UNREADABLE_MESSAGE);
+  }
+  const path = `${options.folder}/${randomBytes(16).toString('hex')}.png`;
+  const target = join(storageRoot(dataDir), path);
+  await mkdir(dirname(target), { recursive: true });
+  const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(temporary, png);
+  await rename(temporary, target);
+  return path;
+}
+
+/** Inside storage only: a stored path never climbs out of it. */
+function storedFile(dataDir: string, path: string): string | null {
+  const root = storageRoot(dataDir);
+  const file = normalize(join(root, path));
+  return file.startsWith(`${root}/`) ? file : null;
+}
+
+/** The stored file's bytes, or null when it is gone. */
+export async function readStored(dataDir: string, path: string): Promise<Buffer | null> {
+  const file = storedFile(dataDir, path);
+  if (file === null) return null;
+  try {
+    return await readFile(file);
+  } catch {
+    return null;
+  }
+}
