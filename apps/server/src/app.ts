@@ -57,7 +57,7 @@ import { RateLimiter } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { SessionStore } from './platform/sessions.js';
 import { ASSETS_ROUTE, registerSpa } from './platform/spa.js';
-import { readStored } from './platform/uploads.js';
+import { readStored, registerUploads } from './platform/uploads.js';
 import { registerContractValidation } from './platform/validation.js';
 
 /** Routes that never need the session (decided on the matched route, not the URL text). */
@@ -123,6 +123,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return parseJson(request, text, done);
   });
 
+  await registerUploads(app);
   registerErrorHandler(app, options.reportError ?? (() => undefined));
   registerContractValidation(app);
   await registerSecurityHeaders(app, config.secureCookies, paymentFormOrigins(config.payments.bankLinks));
@@ -162,7 +163,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await mailQueue.stop();
   });
   const limiter = new RateLimiter(db, config.rateLimit);
-  const users = new UserService(new UserRepository(db));
+  const users = new UserService(new UserRepository(db), config.dataDir);
   const auth = new AuthService(users, limiter, new AccountLockout(db, config.accountLockout));
   const content = new ContentService(new ContentRepository(db));
   const settings = new SettingsService(new SettingsRepository(db), app.log);

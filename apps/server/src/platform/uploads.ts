@@ -49,6 +49,8 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
+    // An oversized file is cut and refused as 422 errors.logo by storeImage, not as a bare 413.
+    throwFileSizeLimit: false,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 20_000, parts: 31 },
     async onFile(part) {
       const chunks: Buffer[] = [];

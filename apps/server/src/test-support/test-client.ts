@@ -14,7 +14,7 @@ export interface ApiOptions {
   xhr?: boolean;
   headers?: Record<string, string>;
   /** A body sent exactly as given (malformed JSON, text/plain…), instead of `body` as JSON. */
-  rawPayload?: string;
+  rawPayload?: string | Buffer;
 }
 
 /** A browser stand-in: keeps the session cookie and the CSRF token between calls, like the SPA. */
