@@ -20,6 +20,7 @@ export type RouteName =
   | 'compare'
   | 'offers'
   | 'offer'
+  | 'offer-customer'
   | 'orders'
   | 'order'
   | 'payment-success'
