@@ -9,6 +9,7 @@ import {
   type CheckoutLoadResult,
 } from './checkout-load.js';
 import { benchCrash, checkCrash, printCrash, type CrashResult } from './crash-run.js';
+import { benchPdf, checkPdf, printPdf, type PdfRun } from './pdf-bench.js';
 import { checkTargets, type TargetCheck } from './targets.js';
 
 /**
@@ -17,11 +18,12 @@ import { checkTargets, type TargetCheck } from './targets.js';
  * checkouts with the server killed in the middle.
  * BENCH_SECONDS (per measurement, default 5), BENCH_SIZES (default 5000,100000),
  * BENCH_DATABASE_URL (default the local kodumasinad_bench database; 'off' skips PostgreSQL),
- * BENCH_PORT (default a free port) and BENCH_PARTS (default catalog,checkout,crash).
+ * BENCH_PORT (default a free port) and BENCH_PARTS (default catalog,checkout,crash,pdf; `pdf` is a
+ * 50-row offer's PDF on SQLite, issue 12).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const sizes = (process.env.BENCH_SIZES ?? '5000,100000').split(',').map(Number);
-const parts = new Set((process.env.BENCH_PARTS ?? 'catalog,checkout,crash').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'catalog,checkout,crash,pdf').split(','));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kodumasinad_bench';
 const buyers = Number(process.env.BENCH_BUYERS ?? 100);
 const databases = [
@@ -67,13 +69,26 @@ if (parts.has('crash')) {
 const crashChecks = crashes.flatMap(checkCrash);
 printChecks(crashChecks);
 
+const pdfs: PdfRun[] = [];
+if (parts.has('pdf')) {
+  console.log('… sqlite, a 50-row offer as PDF');
+  pdfs.push(await benchPdf({ name: 'sqlite', url: '' }, seconds));
+  printPdf(pdfs);
+}
+const pdfChecks = pdfs.map(checkPdf);
+printChecks(pdfChecks);
+
 const dir = fileURLToPath(new URL('../results/', import.meta.url));
 mkdirSync(dir, { recursive: true });
 const file = `${dir}bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(
   file,
-  JSON.stringify({ seconds, catalog, checks, checkouts, checkoutChecks, crashes, crashChecks }, null, 2),
+  JSON.stringify(
+    { seconds, catalog, checks, checkouts, checkoutChecks, crashes, crashChecks, pdfs, pdfChecks },
+    null,
+    2,
+  ),
 );
 console.log(`written ${file}`);
-const missed = [...checks, ...checkoutChecks, ...crashChecks].filter((c) => !c.ok).length;
+const missed = [...checks, ...checkoutChecks, ...crashChecks, ...pdfChecks].filter((c) => !c.ok).length;
 console.log(missed === 0 ? 'every target met' : `${missed} target(s) missed`);
