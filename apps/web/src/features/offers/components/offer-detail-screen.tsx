@@ -236,7 +236,7 @@ function OfferEditor({ offer }: { offer: Offer }) {
   return (
     <section className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <PageTitle documentTitle={`Pakkumine ${offer.number}`}>Pakkumine {offer.number}</PageTitle>
+        <PageTitle documentTitle={`Hinnapakkumine ${offer.number}`}>Hinnapakkumine {offer.number}</PageTitle>
         <p className="text-sm text-slate-600">
           <span data-testid="offer-status" className="font-medium">
             {offer.status_label}
