@@ -17,6 +17,7 @@ import {
   printQuickOrder,
   type QuickOrderRun,
 } from './quick-order-bench.js';
+import { benchPdf, checkPdf, printPdf, type PdfRun } from './pdf-bench.js';
 import { checkTargets, type TargetCheck } from './targets.js';
 import {
   benchInvoicePdf,
@@ -34,12 +35,13 @@ import {
  * BENCH_SECONDS (per measurement, default 5), BENCH_SIZES (default 5000,100000),
  * BENCH_DATABASE_URL (default the local kodumasinad_bench database; 'off' skips PostgreSQL),
  * BENCH_PORT (default a free port) and BENCH_PARTS (default
- * catalog,checkout,crash,quick-order,pagespeed,invoices).
+ * catalog,checkout,crash,quick-order,pagespeed,invoices,pdf; `pdf` is a 50-row offer's PDF on
+ * SQLite, issue 12).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const sizes = (process.env.BENCH_SIZES ?? '5000,100000').split(',').map(Number);
 const parts = new Set(
-  (process.env.BENCH_PARTS ?? 'catalog,checkout,crash,quick-order,pagespeed,invoices').split(','),
+  (process.env.BENCH_PARTS ?? 'catalog,checkout,crash,quick-order,pagespeed,invoices,pdf').split(','),
 );
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kodumasinad_bench';
 const buyers = Number(process.env.BENCH_BUYERS ?? 100);
@@ -117,6 +119,15 @@ if (parts.has('invoices')) {
 const invoiceChecks = invoicePdfs.map(checkInvoicePdf);
 printChecks(invoiceChecks);
 
+const pdfs: PdfRun[] = [];
+if (parts.has('pdf')) {
+  console.log('… sqlite, a 50-row offer as PDF');
+  pdfs.push(await benchPdf({ name: 'sqlite', url: '' }, seconds));
+  printPdf(pdfs);
+}
+const pdfChecks = pdfs.map(checkPdf);
+printChecks(pdfChecks);
+
 const dir = fileURLToPath(new URL('../results/', import.meta.url));
 mkdirSync(dir, { recursive: true });
 const file = `${dir}bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
@@ -137,6 +148,8 @@ writeFileSync(
       pagespeedChecks,
       invoicePdfs,
       invoiceChecks,
+      pdfs,
+      pdfChecks,
     },
     null,
     2,
@@ -150,5 +163,6 @@ const missed = [
   ...quickOrderChecks,
   ...pagespeedChecks,
   ...invoiceChecks,
+  ...pdfChecks,
 ].filter((c) => !c.ok).length;
 console.log(missed === 0 ? 'every target met' : `${missed} target(s) missed`);

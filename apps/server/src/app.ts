@@ -27,6 +27,8 @@ import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { ImageService } from './modules/images/image.service.js';
 import { IMAGES_ROUTE, registerImageRoutes } from './modules/images/images.routes.js';
+import { registerOfferRoutes } from './modules/offers/offers.routes.js';
+import { OffersService } from './modules/offers/offers.service.js';
 import { CheckoutService } from './modules/orders/checkout.service.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerQuickOrderRoutes } from './modules/quick-order/quick-order.routes.js';
@@ -59,9 +61,9 @@ import { MailQueue, type MailQueueOptions } from './platform/mail-queue.js';
 import { createPaymentRegistry, paymentFormOrigins } from './platform/payments/index.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
-import { registerUploads } from './platform/uploads.js';
 import { SessionStore } from './platform/sessions.js';
 import { ASSETS_ROUTE, registerSpa } from './platform/spa.js';
+import { readStored, registerUploads } from './platform/uploads.js';
 import { registerContractValidation } from './platform/validation.js';
 
 /** Routes that never need the session (decided on the matched route, not the URL text). */
@@ -87,7 +89,7 @@ export interface AppOptions {
   onQuery?: (sql: string) => void;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: LogStream;
-  /** The time invoices derive their status from (tests fix it); defaults to now. */
+  /** The time invoices and offers derive their statuses from (tests fix it); defaults to now. */
   clock?: () => Date;
 }
 
@@ -110,7 +112,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', async () => {
     await handle.db.destroy();
   });
-  if (await seedIfEmpty(handle, { products: config.seedProducts }))
+  if (await seedIfEmpty(handle, { products: config.seedProducts, dataDir: config.dataDir }))
     app.log.info('empty database seeded with demo data');
   const { db } = handle;
 
@@ -127,11 +129,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return parseJson(request, text, done);
   });
 
+  await registerUploads(app);
   registerErrorHandler(app, options.reportError ?? (() => undefined));
   registerContractValidation(app);
   await registerSecurityHeaders(app, config.secureCookies, paymentFormOrigins(config.payments.bankLinks));
   await app.register(cookie);
-  await registerUploads(app);
 
   const authCache = new AuthCache(() => readAuthVersion(db), { refreshMs: config.authCacheRefreshMs });
   const sessions = new SessionStore(db, config, authCache);
@@ -167,7 +169,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await mailQueue.stop();
   });
   const limiter = new RateLimiter(db, config.rateLimit);
-  const users = new UserService(new UserRepository(db));
+  const users = new UserService(new UserRepository(db), config.dataDir);
   const auth = new AuthService(users, limiter, new AccountLockout(db, config.accountLockout));
   const content = new ContentService(new ContentRepository(db));
   const settings = new SettingsService(new SettingsRepository(db), app.log);
@@ -219,7 +221,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const cart = new CartService(db, catalog);
   const orders = new OrdersService({ db, payments, cart, appUrl: config.appUrl });
-  const checkout = new CheckoutService({ db, cart, orders, payments });
+  const offers = new OffersService({
+    db,
+    catalog,
+    cart,
+    mail: mailQueue,
+    appUrl: config.appUrl,
+    readLogo: (path) => readStored(config.dataDir, path),
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
+  });
+  const checkout = new CheckoutService({
+    db,
+    cart,
+    orders,
+    payments,
+    onPlaced: (trx, userId, orderId, at) => offers.markOrderedWithin(trx, userId, orderId, at),
+  });
   const secret = config.appSecret;
 
   registerHealthRoutes(app, db);
@@ -248,6 +265,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     outcomes: new PaymentOutcomes(db, options.clock),
     sessions,
   });
+  registerOfferRoutes(app, { offers, requireUser });
   // A listening server builds its catalogue index right away rather than on the first buyer's request.
   app.addHook('onListen', async () => {
     catalogStore

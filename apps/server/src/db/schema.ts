@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { MailTables } from './schema-mail.js';
+import type { OfferTables } from './schema-offers.js';
 import type { OrderTables } from './schema-orders.js';
 
 /**
@@ -235,7 +236,7 @@ export interface SettingsTable {
   value: string;
 }
 
-export interface Database extends OrderTables, MailTables {
+export interface Database extends OrderTables, MailTables, OfferTables {
   b2b_clients: B2bClientsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -21,6 +21,7 @@ export function registerErrorHandler(app: FastifyInstance, report: ErrorReporter
     if (error instanceof AppError) {
       const body: ErrorReply = { message: error.message, code: error.code };
       if (error.errors) body.errors = error.errors;
+      if (error.redirect !== undefined) body.redirect = error.redirect;
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.status).send(body);
     }

@@ -1,85 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize } from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invalidInput } from './errors.js';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { AppError } from './errors.js';
 
 /**
- * File uploads (multipart/form-data) for any module: the plugin with tight limits, and one call
- * that reads a request's single file into memory or answers 422 with an Estonian error keyed by
- * the field, never a 413 or 500 (decision 039). A route that takes a file also takes JSON: the
- * multipart body reaches the route's body schema as an empty object.
+ * File uploads for every module (decisions 026 and 039). Multipart bodies are read with
+ * @fastify/multipart under hard limits: text fields become the body's values (validated by the
+ * route's contract schema like JSON), the one file part an UploadedFile that the route takes out
+ * with `takeUploadedFile` in its preValidation hook; a file over a limit is cut and marked, and
+ * the route refuses it with a 422 keyed by its field, never a bare 413 or a 500.
+ *
+ * Pictures (logos now, any feature's later): accepted only when the extension is one of SPEC §5's
+ * (jpg, jpeg, png, gif) AND sharp decodes the content as JPEG, PNG or GIF; then resized to fit the
+ * box, re-encoded as PNG and stored under a random name in DATA_DIR/storage, from where the image
+ * route serves it. The uploaded bytes themselves are never stored or served.
  */
 
-/** The largest file any route accepts; a route may ask for less. */
+/** The largest file any route accepts (a quick-order spreadsheet may be up to this); a route may ask for less. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The largest picture (SPEC §5: a logo up to 2 MB). */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'];
+const ACCEPTED_FORMATS = ['jpeg', 'png', 'gif'];
+/** Refuses decompression bombs before sharp allocates the pixels. */
+const MAX_INPUT_PIXELS = 40_000_000;
 
+export const UPLOAD_TYPE_MESSAGE = 'Fail peab olema jpg, jpeg, png või gif pilt.';
+export const UPLOAD_SIZE_MESSAGE = 'Fail võib olla kuni 2 MB.';
+export const UPLOAD_UNREADABLE_MESSAGE = 'Faili ei õnnestunud pildina lugeda.';
+
+/** A file part of a multipart body, read into memory (at most MAX_UPLOAD_BYTES). */
+export interface UploadedFile {
+  filename: string;
+  bytes: Buffer;
+  /** The part was cut at the size limit. */
+  truncated: boolean;
+}
+
+export function isUploadedFile(value: unknown): value is UploadedFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'filename' in value &&
+    'bytes' in value &&
+    Buffer.isBuffer((value as UploadedFile).bytes)
+  );
+}
+
+/**
+ * multipart/form-data for every route: text fields become the body's string values (validated by
+ * the route's contract schema like JSON), a file part becomes an UploadedFile under its field name.
+ */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
-    limits: {
-      fileSize: MAX_UPLOAD_BYTES,
-      files: 1,
-      fields: 10,
-      parts: 11,
-      fieldSize: 10_000,
-      headerPairs: 100,
+    attachFieldsToBody: 'keyValues',
+    // An oversized file is cut and refused by its route as a 422 keyed by its field, not a bare 413.
+    throwFileSizeLimit: false,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 20_000, parts: 31 },
+    async onFile(part) {
+      const chunks: Buffer[] = [];
+      let truncated = false;
+      part.file.on('limit', () => {
+        truncated = true;
+      });
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      const file: UploadedFile = {
+        filename: part.filename,
+        bytes: Buffer.concat(chunks),
+        truncated: truncated || part.file.truncated,
+      };
+      (part as unknown as { value: UploadedFile }).value = file;
     },
-    throwFileSizeLimit: true,
   });
 }
 
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  data: Buffer;
-}
-
-export interface UploadMessages {
-  missing: string;
-  tooLarge: string;
-  unreadable: string;
-}
-
-/** Whether the request is multipart/form-data (then the file is read with `readUpload`). */
-export function isUpload(request: FastifyRequest): boolean {
-  return request.isMultipart();
-}
-
-const LIMIT_CODES = new Set([
-  'FST_REQ_FILE_TOO_LARGE',
-  'FST_PARTS_LIMIT',
-  'FST_FILES_LIMIT',
-  'FST_FIELDS_LIMIT',
-]);
-
 /**
- * Reads the file of field `field` (the request's only file) up to `maxBytes`; 422 on `field` when
- * it is missing, larger, or the multipart body is broken.
+ * Takes the file of `field` out of a parsed multipart body, so that the body's contract schema
+ * sees only the text fields; null when the body has no such file (or an empty one).
  */
-export async function readUpload(
-  request: FastifyRequest,
-  field: string,
-  maxBytes: number,
-  messages: UploadMessages,
-): Promise<UploadedFile> {
-  let file;
-  try {
-    file = await request.file({ limits: { fileSize: Math.min(maxBytes, MAX_UPLOAD_BYTES) } });
-  } catch (error) {
-    throw uploadError(error, field, messages);
-  }
-  if (file === undefined || file.fieldname !== field) {
-    throw invalidInput({ [field]: [messages.missing] });
-  }
-  let data: Buffer;
-  try {
-    data = await file.toBuffer();
-  } catch (error) {
-    throw uploadError(error, field, messages);
-  }
-  if (data.length === 0) throw invalidInput({ [field]: [messages.missing] });
-  return { filename: file.filename, mimetype: file.mimetype, data };
+export function takeUploadedFile(body: unknown, field: string): UploadedFile | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const record = body as Record<string, unknown>;
+  const file = record[field];
+  if (!isUploadedFile(file)) return null;
+  delete record[field];
+  return file.bytes.length > 0 || file.truncated ? file : null;
 }
 
-function uploadError(error: unknown, field: string, messages: UploadMessages) {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  return invalidInput({ [field]: [LIMIT_CODES.has(code) ? messages.tooLarge : messages.unreadable] });
+export interface StoreImageOptions {
+  /** The field the errors are keyed by, e.g. 'logo'. */
+  field: string;
+  /** Folder under storage, e.g. 'logos'. */
+  folder: string;
+  maxWidth: number;
+  maxHeight: number;
+}
+
+const storageRoot = (dataDir: string) => join(dataDir, 'storage');
+
+/** The stored path ('logos/….png') of a checked, resized and re-encoded picture; 422 otherwise. */
+export async function storeImage(
+  dataDir: string,
+  file: UploadedFile,
+  options: StoreImageOptions,
+): Promise<string> {
+  const fail = (message: string) => new AppError(422, 'validation', message, { [options.field]: [message] });
+  const dot = file.filename.lastIndexOf('.');
+  const extension = dot < 0 ? '' : file.filename.slice(dot + 1).toLowerCase();
+  if (!ACCEPTED_EXTENSIONS.includes(extension)) throw fail(UPLOAD_TYPE_MESSAGE);
+  if (file.truncated || file.bytes.length > MAX_IMAGE_BYTES) throw fail(UPLOAD_SIZE_MESSAGE);
+  let png: Buffer;
+  try {
+    const input = sharp(file.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const { format } = await input.metadata();
+    if (format === undefined || !ACCEPTED_FORMATS.includes(format)) throw fail(UPLOAD_TYPE_MESSAGE);
+    png = await input
+      .rotate()
+      .resize({ width: options.maxWidth, height: options.maxHeight, fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw fail(UPLOAD_UNREADABLE_MESSAGE);
+  }
+  const path = `${options.folder}/${randomBytes(16).toString('hex')}.png`;
+  const target = join(storageRoot(dataDir), path);
+  await mkdir(dirname(target), { recursive: true });
+  const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(temporary, png);
+  await rename(temporary, target);
+  return path;
+}
+
+/** Inside storage only: a stored path never climbs out of it. */
+function storedFile(dataDir: string, path: string): string | null {
+  const root = storageRoot(dataDir);
+  const file = normalize(join(root, path));
+  return file.startsWith(`${root}/`) ? file : null;
+}
+
+/** The stored file's bytes, or null when it is gone. */
+export async function readStored(dataDir: string, path: string): Promise<Buffer | null> {
+  const file = storedFile(dataDir, path);
+  if (file === null) return null;
+  try {
+    return await readFile(file);
+  } catch {
+    return null;
+  }
 }

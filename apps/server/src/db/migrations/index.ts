@@ -7,6 +7,7 @@ import { authVersion } from './0004-auth-version.js';
 import { moneyBigint } from './0005-money-bigint.js';
 import { mailQueue } from './0006-mail-queue.js';
 import { categoryAddOns } from './0008-category-add-ons.js';
+import { offers } from './0011-offers.js';
 import { invoicePayments } from './0018-invoice-payments.js';
 
 /**
@@ -22,6 +23,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0005-money-bigint': moneyBigint(kind),
     '0006-mail-queue': mailQueue(kind),
     '0008-category-add-ons': categoryAddOns(kind),
+    '0011-offers': offers(kind),
     '0018-invoice-payments': invoicePayments(kind),
   };
 }

@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const handle = await openDatabase(config.database);
   try {
     const started = performance.now();
-    await reseed(handle, { products });
+    await reseed(handle, { products, dataDir: config.dataDir });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const target = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
     console.log(

@@ -1,5 +1,6 @@
 import { hashPassword } from '../../platform/passwords.js';
 import type { Db } from '../database.js';
+import { DEMO_LOGO_PATH } from './demo-offers.js';
 
 /** The demo password of every seeded user (README, issue 2). */
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -13,7 +14,7 @@ const CLIENTS = [
     registry_code: '14567890',
     vat_number: 'EE102345678',
     can_offers: 1,
-    offers_en: 0,
+    offers_en: 1,
     payment_term: '14',
     address: 'Tähe 112',
     city: 'Tartu',
@@ -57,10 +58,10 @@ const USERS = [
     name: 'Mart Kask',
     phone: '+372 5234 5678',
     offers_en: 0,
-    offer_payment_term: null,
-    offer_valid_days: null,
-    offer_price_increase: null,
-    signature: null,
+    offer_payment_term: 'E',
+    offer_valid_days: 14,
+    offer_price_increase: 20,
+    signature: 'Parimat\nMart Kask\nKodumasin Pluss OÜ',
   },
   {
     client: 'ehitus',
@@ -93,7 +94,7 @@ export async function seedClientsAndUsers(db: Db): Promise<void> {
         b2b_client_id: clientIds.get(client) ?? 0,
         password_hash: await hashPassword(DEMO_PASSWORD),
         active: 1,
-        logo_path: null,
+        logo_path: user.email === 'anna@kodumasin.test' ? DEMO_LOGO_PATH : null,
         active_pricelist: 'default',
         created_at: SEEDED_AT,
         updated_at: SEEDED_AT,

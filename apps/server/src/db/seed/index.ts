@@ -2,6 +2,7 @@ import type { DatabaseHandle, Db } from '../database.js';
 import { lockForExclusiveWork, truncateTables } from '../dialect.js';
 import { seedContent } from './demo-content.js';
 import { seedDemoDiscounts } from './demo-discounts.js';
+import { seedDemoOffers, writeDemoLogo } from './demo-offers.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedClientsAndUsers } from './demo-users.js';
 import { DEFAULT_SEED_PRODUCTS, seedCatalog } from './seed-catalog.js';
@@ -14,6 +15,9 @@ const TABLES = [
   'mail_attachments',
   'mail_jobs',
   'invoice_payments',
+  'offer_cart_links',
+  'offer_rows',
+  'offers',
   'payments',
   'invoices',
   'order_rows',
@@ -47,6 +51,8 @@ const SEED_LOCK_ID = 4_201_002;
 export interface SeedOptions {
   /** Size of the generated catalogue (default 5,000). */
   products?: number;
+  /** Where the demo logo is written (DATA_DIR); without it the logo is named but not drawn. */
+  dataDir?: string;
 }
 
 async function insertCatalog(db: Db, options: SeedOptions): Promise<void> {
@@ -59,6 +65,8 @@ async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
   await seedContent(db);
   await insertCatalog(db, options);
   await seedDemoOrders(db);
+  await seedDemoOffers(db);
+  if (options.dataDir !== undefined) await writeDemoLogo(options.dataDir);
 }
 
 /** Wipes every table and inserts the demo data (npm run seed). */

@@ -15,7 +15,7 @@ import type { CartService } from '../cart/cart.service.js';
 import { freshDraft, parseDraftData, withPassed, type ClientProfile, type DraftData } from './draft-data.js';
 import { checkPrerequisites } from './draft-steps.js';
 import { OrderDraftRepository } from './order-draft.repository.js';
-import { DRAFT_CHANGED_MESSAGE, OrderPlacement } from './order-placement.js';
+import { DRAFT_CHANGED_MESSAGE, OrderPlacement, type OrderPlacedHook } from './order-placement.js';
 import { draftTotals, orderTotals } from './order-totals.js';
 import type { OrdersService } from './orders.service.js';
 import { offeredMethod, offeredMethods } from './payment-methods.js';
@@ -29,6 +29,7 @@ export interface CheckoutDeps {
   orders: OrdersService;
   payments: PaymentRegistry;
   clock?: () => Date;
+  onPlaced?: OrderPlacedHook;
 }
 
 interface CurrentDraft {
@@ -49,7 +50,12 @@ export class CheckoutService {
   constructor(private readonly deps: CheckoutDeps) {
     this.drafts = new OrderDraftRepository(deps.db);
     this.clock = deps.clock ?? (() => new Date());
-    this.placement = new OrderPlacement({ db: deps.db, cart: deps.cart, clock: this.clock });
+    this.placement = new OrderPlacement({
+      db: deps.db,
+      cart: deps.cart,
+      clock: this.clock,
+      ...(deps.onPlaced === undefined ? {} : { onPlaced: deps.onPlaced }),
+    });
   }
 
   private async profile(user: User): Promise<ClientProfile> {

@@ -40,8 +40,13 @@ const pad = (n: number) => String(n).padStart(6, '0');
  * services, totals, the payment attempt (and for pay-later the invoice); the draft is marked
  * placed and the cart emptied. A repeated confirm — also a concurrent one — gets the first order.
  */
+/** Work other modules do inside the placing transaction (offers put in the cart become ordered). */
+export type OrderPlacedHook = (trx: Db, userId: number, orderId: number, at: string) => Promise<void>;
+
 export class OrderPlacement {
-  constructor(private readonly deps: { db: Db; cart: CartService; clock: () => Date }) {}
+  constructor(
+    private readonly deps: { db: Db; cart: CartService; clock: () => Date; onPlaced?: OrderPlacedHook },
+  ) {}
 
   /** The id of the order the draft became. */
   async place(placement: Placement): Promise<number> {
@@ -157,6 +162,7 @@ export class OrderPlacement {
     }
     await drafts.markPlaced(user.id, token, orderId, at);
     await this.deps.cart.clearWithin(trx, user.id, cart.rowIds);
+    await this.deps.onPlaced?.(trx, user.id, orderId, at);
     return orderId;
   }
 }

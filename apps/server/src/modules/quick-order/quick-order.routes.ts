@@ -1,7 +1,6 @@
 import {
   QUICK_ORDER_FILE_MISSING_MESSAGE,
   QUICK_ORDER_FILE_TOO_LARGE_MESSAGE,
-  QUICK_ORDER_FILE_UNREADABLE_MESSAGE,
   QUICK_ORDER_MAX_FILE_BYTES,
   QuickOrderAddReplySchema,
   QuickOrderCodesQuerySchema,
@@ -13,22 +12,28 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser, type UserGuard } from '../../platform/auth-guard.js';
 import { invalidInput } from '../../platform/errors.js';
-import { isUpload, readUpload } from '../../platform/uploads.js';
+import { takeUploadedFile, type UploadedFile } from '../../platform/uploads.js';
 import type { ContractTypeProvider } from '../../platform/validation.js';
 import { parseFile, parseText, type InputField, type ParsedLine } from './quick-order-parse.js';
 import type { QuickOrderService } from './quick-order.service.js';
 
-const FILE_MESSAGES = {
-  missing: QUICK_ORDER_FILE_MISSING_MESSAGE,
-  tooLarge: QUICK_ORDER_FILE_TOO_LARGE_MESSAGE,
-  unreadable: QUICK_ORDER_FILE_UNREADABLE_MESSAGE,
+/** The file of a multipart request, taken out of its body before the body schema runs. */
+const files = new WeakMap<object, UploadedFile>();
+const takeFile = async (request: FastifyRequest) => {
+  if (!request.isMultipart()) return;
+  const file = takeUploadedFile(request.body, 'file');
+  if (file !== null) files.set(request, file);
 };
 
 /** The lines of a request: JSON `{text}` or a multipart `file`. */
 async function inputLines(request: FastifyRequest, text: string | undefined) {
-  if (isUpload(request)) {
-    const file = await readUpload(request, 'file', QUICK_ORDER_MAX_FILE_BYTES, FILE_MESSAGES);
-    return { field: 'file' as InputField, lines: await parseFile(file.data) };
+  if (request.isMultipart()) {
+    const file = files.get(request);
+    if (file === undefined) throw invalidInput({ file: [QUICK_ORDER_FILE_MISSING_MESSAGE] });
+    if (file.truncated || file.bytes.length > QUICK_ORDER_MAX_FILE_BYTES) {
+      throw invalidInput({ file: [QUICK_ORDER_FILE_TOO_LARGE_MESSAGE] });
+    }
+    return { field: 'file' as InputField, lines: await parseFile(file.bytes) };
   }
   if (text === undefined) throw invalidInput({ text: [QUICK_ORDER_EMPTY_MESSAGE] });
   return { field: 'text' as InputField, lines: parseText(text) as ParsedLine[] };
@@ -41,7 +46,7 @@ export function registerQuickOrderRoutes(
 ): void {
   const { quickOrder, requireUser } = deps;
   const api = app.withTypeProvider<ContractTypeProvider>();
-  const guarded = { onRequest: requireUser };
+  const guarded = { onRequest: requireUser, preValidation: takeFile };
 
   api.post(
     '/api/quick-order/preview',

@@ -43,6 +43,31 @@ export class UserRepository {
       .execute();
   }
 
+  async setOfferSettings(
+    id: number,
+    settings: Partial<{
+      offers_en: 0 | 1;
+      offer_payment_term: string | null;
+      offer_valid_days: number | null;
+      offer_price_increase: number | null;
+      signature: string | null;
+    }>,
+  ): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ ...settings, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async setLogo(id: number, logoPath: string | null): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ logo_path: logoPath, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async setPasswordHash(id: number, passwordHash: string): Promise<void> {
     await this.db
       .updateTable('users')

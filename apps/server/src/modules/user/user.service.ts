@@ -1,4 +1,12 @@
-import { PRICELISTS, type Pricelist, type User } from '@kodumasinad/contract';
+import {
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  PRICELISTS,
+  type Pricelist,
+  type User,
+  type UserSettings,
+} from '@kodumasinad/contract';
+import { invalidInput, notFound } from '../../platform/errors.js';
+import { storeImage, type UploadedFile } from '../../platform/uploads.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.js';
 import type { UserRepository, UserWithClientRow } from './user.repository.js';
 
@@ -31,8 +39,68 @@ export function toUser(row: UserWithClientRow): User {
   };
 }
 
+/** Logos fit this box (issue 12), re-encoded as PNG. */
+export const LOGO_BOX = { width: 600, height: 300 };
+
 export class UserService {
-  constructor(private readonly users: UserRepository) {}
+  constructor(
+    private readonly users: UserRepository,
+    /** DATA_DIR: uploaded logos are stored under its storage folder. */
+    private readonly dataDir: string = '',
+  ) {}
+
+  private async reload(id: number): Promise<User> {
+    const user = await this.findUser(id);
+    if (user === null) throw notFound();
+    return user;
+  }
+
+  /**
+   * The settings screen: a password change (the current password checked first), and for users
+   * whose company makes offers their offer defaults and logo. Nothing is saved unless all is valid.
+   */
+  async saveSettings(
+    user: User,
+    settings: UserSettings,
+    logo: UploadedFile | null,
+    /** The fields the form sent: the others keep their values. */
+    sent: ReadonlySet<string>,
+  ): Promise<User> {
+    if (settings.password !== null) {
+      const row = await this.users.findById(user.id);
+      if (row === undefined || !(await verifyPassword(row.password_hash, settings.password.current)))
+        throw invalidInput({ current_password: [CURRENT_PASSWORD_WRONG_MESSAGE] });
+    }
+    const offers = user.b2b_client.can_offers;
+    const logoPath =
+      offers && logo !== null
+        ? await storeImage(this.dataDir, logo, {
+            field: 'logo',
+            folder: 'logos',
+            maxWidth: LOGO_BOX.width,
+            maxHeight: LOGO_BOX.height,
+          })
+        : null;
+    if (offers) {
+      const values = {
+        ...settings.offers,
+        offers_en: settings.offers.offers_en && user.b2b_client.offers_en ? (1 as const) : (0 as const),
+      };
+      await this.users.setOfferSettings(
+        user.id,
+        Object.fromEntries(Object.entries(values).filter(([key]) => sent.has(key))),
+      );
+      if (logoPath !== null) await this.users.setLogo(user.id, logoPath);
+    }
+    if (settings.password !== null) await this.changePassword(user.id, settings.password.next);
+    return this.reload(user.id);
+  }
+
+  /** The stored file stays: offers made with it keep showing it. */
+  async removeLogo(user: User): Promise<User> {
+    await this.users.setLogo(user.id, null);
+    return this.reload(user.id);
+  }
 
   /** The active user, or null when the id names no active user. */
   async findUser(id: number): Promise<User | null> {

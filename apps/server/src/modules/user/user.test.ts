@@ -31,7 +31,7 @@ describe('GET /api/user', () => {
         registry_code: '14567890',
         vat_number: 'EE102345678',
         can_offers: true,
-        offers_en: false,
+        offers_en: true,
         payment_term: '14',
       },
       offers_en: false,
@@ -39,7 +39,7 @@ describe('GET /api/user', () => {
       offer_valid_days: 30,
       offer_price_increase: 25,
       signature: expect.stringContaining('Anna Tamm'),
-      logo: null,
+      logo: '/images/logos/demo-kodumasin-pluss.png',
       active_pricelist: 'default',
     });
   });

@@ -70,6 +70,11 @@ export const OfferDetailScreen = lazy(() =>
     default: m.OfferDetailScreen,
   })),
 );
+export const PublicOfferScreen = lazy(() =>
+  import('../../features/offers/components/public-offer-screen').then((m) => ({
+    default: m.PublicOfferScreen,
+  })),
+);
 export const OrderListScreen = lazy(() =>
   import('../../features/orders/components/order-list-screen').then((m) => ({ default: m.OrderListScreen })),
 );

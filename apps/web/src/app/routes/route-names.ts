@@ -22,6 +22,7 @@ export type RouteName =
   | 'compare'
   | 'offers'
   | 'offer'
+  | 'offer-customer'
   | 'orders'
   | 'order'
   | 'payment-success'

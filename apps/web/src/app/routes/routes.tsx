@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { CHECKOUT_STEPS } from '../../features/checkout/components/checkout-steps';
 import { getBootstrap } from '../../lib/bootstrap';
@@ -46,6 +46,19 @@ function OfferRoute() {
  * table's precedence; the slug routes at the end decide between page, category and product.
  */
 export const appRoutes: RouteObject[] = [
+  // The end customer's page of a sent offer: public, and outside the shop's shell (issue 12).
+  {
+    path: 'pakkumine/:token',
+    handle: handle('offer-customer'),
+    errorElement: <RouteError />,
+    element: (
+      <main className="min-h-screen bg-slate-50 px-2 py-6">
+        <Suspense fallback={null}>
+          <screens.PublicOfferScreen />
+        </Suspense>
+      </main>
+    ),
+  },
   {
     element: <RootLayout />,
     errorElement: <RouteError />,

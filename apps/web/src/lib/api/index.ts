@@ -4,3 +4,4 @@ export { createApiClient, type ApiClient, type ApiClientDeps, type CallOptions, 
 export { queryGet } from './query';
 export { CART_QUERY_KEY, ORDER_DRAFT_QUERY_KEY } from './shared-query-keys';
 export { isSearchPath, SEARCH_PATH_PATTERN } from './search-paths';
+export { fetchFile, saveBlob } from './file';

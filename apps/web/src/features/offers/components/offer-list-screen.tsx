@@ -1,5 +1,232 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import {
+  OFFER_STATUS_LABELS,
+  OFFER_STATUSES,
+  type OfferListItem,
+  type OfferStatus,
+} from '@kodumasinad/contract';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatCents } from '../../../lib/format';
+import { useAddOffer } from '../api/offer-add';
+import { useOfferArchive } from '../api/offer-archive';
+import { useOfferCopy } from '../api/offer-copy';
+import { useOfferDelete } from '../api/offer-delete';
+import { useOfferOrder } from '../api/offer-order';
+import { useOffersIndex } from '../api/offers-index';
+import { useOffersList } from '../api/offers-list';
+import { formatDay } from './offer-format';
 
+const isStatus = (value: string | undefined): value is OfferStatus =>
+  OFFER_STATUSES.some((status) => status === value);
+
+function listHref(status: OfferStatus, page: number, search: string): string {
+  const params = new URLSearchParams();
+  if (page > 1) params.set('page', String(page));
+  if (search !== '') params.set('search', search);
+  const query = params.toString();
+  return `/pakkumised/${status}${query === '' ? '' : `?${query}`}`;
+}
+
+function RowActions({ offer }: { offer: OfferListItem }) {
+  const navigate = useNavigate();
+  const copy = useOfferCopy();
+  const archive = useOfferArchive();
+  const remove = useOfferDelete();
+  const order = useOfferOrder();
+  const busy = copy.isPending || archive.isPending || remove.isPending || order.isPending;
+  const act = (run: () => Promise<unknown>) => () => void run().catch(() => undefined);
+  return (
+    <div className="flex flex-wrap gap-1">
+      <Link to={`/pakkumised/${offer.id}`} className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50">
+        Ava
+      </Link>
+      <button
+        type="button"
+        disabled={busy}
+        className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50"
+        onClick={act(async () => {
+          const reply = await copy.mutateAsync(offer.id);
+          await navigate(`/pakkumised/${reply.offer.id}`);
+        })}
+      >
+        Kopeeri
+      </button>
+      {offer.status !== 'archived' && (
+        <button
+          type="button"
+          disabled={busy}
+          className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50"
+          onClick={act(() => archive.mutateAsync(offer.id))}
+        >
+          Arhiveeri
+        </button>
+      )}
+      <button
+        type="button"
+        disabled={busy}
+        className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50"
+        onClick={act(async () => {
+          await order.mutateAsync(offer.id);
+          await navigate('/ostukorv');
+        })}
+      >
+        Telli
+      </button>
+      <button
+        type="button"
+        disabled={busy}
+        className="rounded px-2 py-1 text-red-700 hover:bg-red-50"
+        onClick={act(async () => {
+          if (window.confirm(`Kas kustutada pakkumine ${offer.number}?`)) await remove.mutateAsync(offer.id);
+        })}
+      >
+        Kustuta
+      </button>
+    </div>
+  );
+}
+
+/** /pakkumised/{status}: tabs with counts, search, the company's offers a page at a time. */
 export function OfferListScreen() {
-  return <ComingSoon title="Hinnapakkumised" />;
+  const { status } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const search = params.get('search') ?? '';
+  const [phrase, setPhrase] = useState(search);
+  const shown: OfferStatus = isStatus(status) ? status : 'open';
+  const index = useOffersIndex();
+  const list = useOffersList(shown, page, search);
+  const add = useAddOffer();
+  if (!isStatus(status)) return <Navigate to="/pakkumised/open" replace />;
+  const reply = list.data;
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    void navigate(listHref(shown, 1, phrase.trim()));
+  }
+
+  return (
+    <section>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <PageTitle>Hinnapakkumised</PageTitle>
+        <Button
+          disabled={add.isPending}
+          onClick={() =>
+            void add
+              .mutateAsync('')
+              .then((created) => navigate(`/pakkumised/${created.offer.id}`))
+              .catch(() => undefined)
+          }
+        >
+          Uus pakkumine
+        </Button>
+      </div>
+      <nav aria-label="Pakkumiste olekud" className="mb-4 flex flex-wrap gap-2">
+        {OFFER_STATUSES.map((item) => (
+          <Link
+            key={item}
+            to={listHref(item, 1, search)}
+            aria-current={item === shown ? 'page' : undefined}
+            className={`rounded-full border px-3 py-1 text-sm ${
+              item === shown
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-brand-50'
+            }`}
+          >
+            {OFFER_STATUS_LABELS[item]} ({index.data?.counts[item] ?? 0})
+          </Link>
+        ))}
+      </nav>
+      <form role="search" onSubmit={submitSearch} className="mb-4 flex max-w-md gap-2">
+        <input
+          type="search"
+          aria-label="Otsi pakkumisi"
+          placeholder="Number, klient või pealkiri"
+          value={phrase}
+          onChange={(event) => setPhrase(event.target.value)}
+          className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+        />
+        <Button type="submit" variant="secondary">
+          Otsi
+        </Button>
+      </form>
+      {!reply && !list.isError && <Skeleton title={false} />}
+      {reply && reply.data.length === 0 && <p className="text-slate-600">Pakkumisi ei leitud.</p>}
+      {reply && reply.data.length > 0 && (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-slate-500">
+                <th scope="col" className="px-3 py-3 font-medium">
+                  Number
+                </th>
+                <th scope="col" className="px-3 py-3 font-medium">
+                  Pealkiri
+                </th>
+                <th scope="col" className="px-3 py-3 font-medium">
+                  Klient
+                </th>
+                <th scope="col" className="px-3 py-3 text-right font-medium">
+                  Summa km-ga
+                </th>
+                <th scope="col" className="px-3 py-3 font-medium">
+                  Kehtib kuni
+                </th>
+                <th scope="col" className="px-3 py-3 font-medium">
+                  Olek
+                </th>
+                <th scope="col" className="px-3 py-3 font-medium">
+                  Koostaja
+                </th>
+                <th scope="col" className="px-3 py-3 font-medium">
+                  Tegevused
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {reply.data.map((offer) => (
+                <tr
+                  key={offer.id}
+                  data-testid="offer-row"
+                  className="border-b border-slate-100 last:border-0"
+                >
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <Link
+                      to={`/pakkumised/${offer.id}`}
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      {offer.number}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{offer.title}</td>
+                  <td className="px-3 py-2">
+                    {[offer.customer_company, offer.customer_name].filter((part) => part !== '').join(', ')}
+                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatCents(offer.total_vat)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDay(offer.valid_until)}</td>
+                  <td className="px-3 py-2">{offer.status_label}</td>
+                  <td className="px-3 py-2">{offer.created_by}</td>
+                  <td className="px-3 py-2">
+                    <RowActions offer={offer} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {reply && (
+        <Pagination
+          page={reply.meta.current_page}
+          lastPage={reply.meta.last_page}
+          hrefFor={(target) => listHref(shown, target, search)}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,166 @@
+import { OFFER_DOCUMENT_LABELS } from '@kodumasinad/contract';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { NotFoundScreen } from '../../../components/ui/not-found-screen';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { saveBlob } from '../../../lib/api';
+import { fetchPublicOfferPdf, useAcceptOffer, usePublicOffer } from '../api/public-offer';
+import { formatDay } from './offer-format';
+
+const money = (language: 'et' | 'en', cents: number) =>
+  new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'et-EE', {
+    style: 'currency',
+    currency: 'EUR',
+    useGrouping: 'always',
+  }).format(cents / 100);
+
+/** /pakkumine/{token}: the end customer's page — the offer in its language, its PDF, and acceptance. */
+export function PublicOfferScreen() {
+  const token = useParams().token ?? '';
+  const offer = usePublicOffer(token);
+  const accept = useAcceptOffer(token);
+  const [name, setName] = useState('');
+  if (offer.isError) return <NotFoundScreen />;
+  if (!offer.data) return <Skeleton />;
+  const data = offer.data;
+  const labels = OFFER_DOCUMENT_LABELS[data.language];
+  const euros = (cents: number) => money(data.language, cents);
+
+  return (
+    <article
+      lang={data.language}
+      className="mx-auto max-w-4xl space-y-6 rounded-lg bg-white p-4 shadow-sm sm:p-8"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          {data.logo !== null && (
+            <img src={data.logo} alt={data.seller.name} className="mb-2 max-h-20 max-w-60" />
+          )}
+          <p className="font-semibold">{data.seller.name}</p>
+          <p className="text-sm text-slate-600">{data.seller.contact}</p>
+          <p className="text-sm text-slate-600">{data.seller.email}</p>
+        </div>
+        <div className="text-right text-sm">
+          <PageTitle documentTitle={`${labels.title} ${data.number}`}>{labels.title}</PageTitle>
+          <p>
+            {labels.number}: {data.number}
+          </p>
+          <p>
+            {labels.date}: {formatDay(data.date)}
+          </p>
+          <p>
+            {labels.validUntil}: {formatDay(data.valid_until)}
+          </p>
+          <p>
+            {labels.paymentTerm}: {data.payment_term_label}
+          </p>
+        </div>
+      </header>
+      <section className="text-sm">
+        <h2 className="font-semibold">{labels.customer}</h2>
+        {[data.customer_company, data.customer_name, data.customer_address, data.customer_email]
+          .filter((line) => line !== '')
+          .map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+      </section>
+      {data.title !== '' && <h2 className="text-lg font-semibold">{data.title}</h2>}
+      {data.intro !== '' && <p className="whitespace-pre-line">{data.intro}</p>}
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="border-b text-left">
+              <th scope="col" className="py-2">
+                {labels.product}
+              </th>
+              <th scope="col" className="py-2">
+                {labels.code}
+              </th>
+              <th scope="col" className="py-2 text-right">
+                {labels.quantity}
+              </th>
+              <th scope="col" className="py-2 text-right">
+                {labels.unitPrice}
+              </th>
+              <th scope="col" className="py-2 text-right">
+                {labels.discount}
+              </th>
+              <th scope="col" className="py-2 text-right">
+                {labels.total}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.rows.map((row, index) => (
+              <tr key={`${row.code}-${index}`} className="border-b border-slate-100">
+                <td className="py-2">{row.title}</td>
+                <td className="py-2">{row.code}</td>
+                <td className="py-2 text-right">
+                  {row.quantity} {row.unit}
+                </td>
+                <td className="py-2 text-right whitespace-nowrap">{euros(row.price)}</td>
+                <td className="py-2 text-right">{row.discount === 0 ? '' : `${row.discount}%`}</td>
+                <td className="py-2 text-right whitespace-nowrap">{euros(row.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="ml-auto grid max-w-xs grid-cols-2 gap-1 text-sm">
+        <dt>{labels.net}</dt>
+        <dd className="text-right">{euros(data.totals.net)}</dd>
+        <dt>{labels.vat(data.vat_percent)}</dt>
+        <dd className="text-right">{euros(data.totals.vat)}</dd>
+        <dt className="font-semibold">{labels.gross}</dt>
+        <dd className="text-right font-semibold">{euros(data.totals.gross)}</dd>
+      </dl>
+      {data.signature !== '' && <p className="whitespace-pre-line text-sm">{data.signature}</p>}
+      <div className="flex flex-wrap items-end gap-3 border-t pt-4">
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void fetchPublicOfferPdf(token).then((blob) => {
+              if (blob !== null) saveBlob(blob, `${data.number}.pdf`);
+            })
+          }
+        >
+          {labels.download}
+        </Button>
+        {data.accepted_by !== null && data.accepted_at !== null && (
+          <p role="status" className="font-medium text-green-800">
+            {labels.accepted(data.accepted_by, formatDay(data.accepted_at.slice(0, 10)))}
+          </p>
+        )}
+        {data.expired && data.accepted_by === null && (
+          <p role="alert" className="font-medium text-red-700">
+            {labels.expired}
+          </p>
+        )}
+        {data.can_accept && (
+          <form
+            className="flex flex-wrap items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              accept.mutate(name);
+            }}
+          >
+            <label className="block text-sm">
+              <span className="mb-1 block font-medium">{labels.acceptName}</span>
+              <input
+                value={name}
+                required
+                onChange={(event) => setName(event.target.value)}
+                className="block rounded-md border border-slate-300 px-3 py-2 text-sm"
+              />
+            </label>
+            <Button type="submit" disabled={accept.isPending}>
+              {labels.accept}
+            </Button>
+          </form>
+        )}
+      </div>
+    </article>
+  );
+}
