@@ -54,8 +54,8 @@ export function scriptSafeJson(value: unknown): string {
 const PAGE_COMPRESS_MIN_BYTES = 1024;
 
 /**
- * The page compressed for the browser that asked: brotli at quality 5 or gzip at level 6, both
- * well under 0.1 ms for a page of this size (decision 035); HEAD and tiny pages go as they are.
+ * The page compressed for the browser that asked: brotli at quality 4 or gzip at level 6, about
+ * 0.2 ms of CPU for a logged-in page of 13 KB, sent as 3 KB (decision 035); HEAD and tiny pages go as they are.
  */
 export function compressPage(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
   reply.header('vary', 'accept-encoding');
@@ -65,7 +65,7 @@ export function compressPage(request: FastifyRequest, reply: FastifyReply, html:
     reply.header('content-encoding', 'br');
     return brotliCompressSync(html, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_QUALITY]: 4,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       },
     });
