@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { BOOTSTRAP_SCRIPT_ID, CSRF_META_NAME, type Bootstrap, type ErrorReply } from '@kodumasinad/contract';
+import {
+  BOOTSTRAP_SCRIPT_ID,
+  CSRF_META_NAME,
+  webpUrl,
+  type Bootstrap,
+  type ErrorReply,
+} from '@kodumasinad/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { looksLikeApiPath } from './api-guard.js';
 import { normalizedPath } from './request-path.js';
@@ -104,8 +110,13 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     const token = options.sessions.ensureToken(request, reply);
     const error = await options.sessions.consumeFlash(request);
     const bootstrap: Bootstrap = { ...(await options.pageBootstrap(request)), error };
+    // A product page's main picture is its largest paint: the browser fetches it with the code.
+    const picture = bootstrap.product ? webpUrl(bootstrap.product.filename, 600) : null;
     return (
       `<meta name="${CSRF_META_NAME}" content="${escapeHtml(csrfToken(options.secret, token))}">` +
+      (picture
+        ? `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${escapeHtml(picture)}">`
+        : '') +
       `<script id="${BOOTSTRAP_SCRIPT_ID}" type="application/json">${scriptSafeJson(bootstrap)}</script>`
     );
   }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchProduct } from '../features/catalog';
+import { prefetchProduct } from '../features/catalog/api/product';
 import { setProductPrefetcher } from '../lib/prefetch';
 import { loadProductScreen } from './routes/lazy-screens';
 

@@ -2,4 +2,3 @@
 export { ProductListing } from './components/product-listing';
 export { FeaturedProducts } from './components/featured-products';
 export { RecentProducts } from './components/recent-products';
-export { prefetchProduct } from './api/product';
