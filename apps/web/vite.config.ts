@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
@@ -8,11 +9,21 @@ import { compressPlugin } from './vite-compress-plugin.ts';
 const apiServer = process.env.API_SERVER ?? 'http://localhost:3000';
 const proxied = ['/api', '/images', '/health', '/__bootstrap'];
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss(), bootstrapPlugin({ target: apiServer }), compressPlugin()],
   resolve: {
     // The contract package is read from its TypeScript source (docs/decisions/002).
     conditions: ['@kodumasinad/source', ...defaultClientConditions],
+    // The production build parses no replies (decision 037): zod is a stand-in there.
+    alias:
+      command === 'build' && mode === 'production' && process.env.WEB_PARSE_REPLIES !== '1'
+        ? [
+            {
+              find: /^zod$/,
+              replacement: fileURLToPath(new URL('./src/lib/api/zod-production.ts', import.meta.url)),
+            },
+          ]
+        : [],
   },
   server: {
     port: 5173,
@@ -24,6 +35,8 @@ export default defineConfig({
     // dist/.vite/manifest.json: the bench's bundle report reads which chunks each screen loads.
     manifest: true,
     rolldownOptions: {
+      // Building a schema has no side effect: a schema no code of a chunk uses is left out of it.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.
         codeSplitting: {
@@ -31,7 +44,6 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },
@@ -43,4 +55,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+}));

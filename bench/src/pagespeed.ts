@@ -135,6 +135,18 @@ async function lighthouseOnce(url: string, cookie: string, port: number): Promis
   };
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try again. */
+async function withRetries<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      console.log(`  (${error instanceof Error ? error.message : String(error)}; again)`);
+    }
+  }
+}
+
 /**
  * The page-speed part of the bench (issue 11): builds the app (BENCH_BUILD=off skips it),
  * reports the bundle sizes, starts the shop on a fresh SQLite database, logs in as Anna, puts a
@@ -182,7 +194,7 @@ export async function benchPagespeed(port: number): Promise<PagespeedResult> {
       console.log(`… lighthouse ${page}: ${path}`);
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < RUNS; i++)
-        runs.push(await lighthouseOnce(`${server.url}${path}`, auth.cookie, chrome.port));
+        runs.push(await withRetries(() => lighthouseOnce(`${server.url}${path}`, auth.cookie, chrome.port)));
       const of = (key: Exclude<keyof LighthouseRun, 'failed'>) => median(runs.map((r) => r[key]));
       figures.push({
         page,

@@ -1,4 +1,4 @@
-import { BootstrapSchema } from '@kodumasinad/contract';
+import { BootstrapSchema, webpUrl } from '@kodumasinad/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from './platform/sessions.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
@@ -75,6 +75,31 @@ describe('the SPA page', () => {
     expect(page.menu).toEqual(menu.json().data);
     expect(page.menu?.length).toBeGreaterThan(0);
     expect(page.footer).toEqual(footer.json().data);
+  });
+
+  it("carries a product page's product and preloads its main picture, for a logged-in buyer only", async () => {
+    const anna = new TestClient(t.app);
+    await anna.login('anna@kodumasin.test');
+    const listing = await anna.api('GET', '/api/search/category?category=pesumasinad&per_page=28&page=1');
+    const url = String(listing.json().data[0].url);
+    const reply = await anna.api('GET', `/api/product/${encodeURIComponent(url)}`);
+    const page = await anna.page(`/${encodeURIComponent(url)}`);
+    const bootstrap = bootstrapOf(page.body);
+    expect(bootstrap.product).toEqual(reply.json().data);
+    const picture = webpUrl(bootstrap.product?.filename ?? null, 600);
+    expect(picture).not.toBeNull();
+    expect(page.body).toContain(
+      `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${picture}">`,
+    );
+    for (const other of ['/pesumasinad', '/kontakt', '/ostukorv', '/puudub-toode', '/', '/12345']) {
+      const body = (await anna.page(other)).body;
+      expect(bootstrapOf(body).product ?? null, other).toBeNull();
+      expect(body, other).not.toContain('rel="preload"');
+    }
+    const visitor = new TestClient(t.app);
+    const anonymous = await visitor.page(`/${encodeURIComponent(url)}`);
+    expect(bootstrapOf(anonymous.body).product ?? null).toBeNull();
+    expect(anonymous.body).not.toContain('rel="preload"');
   });
 
   it('keeps the CSRF token stable across page loads of one session', async () => {

@@ -282,7 +282,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sessions,
     pageBootstrap: async (request) => {
       const userId = request.session.record?.user_id ?? null;
-      return bootstrap.pageBootstrap(userId === null ? null : await loadUser(userId, request));
+      return bootstrap.pageBootstrap(userId === null ? null : await loadUser(userId, request), request.url);
     },
   });
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { connectPrefetch } from './app/prefetch';
 import { createQueryClient, seedShellQueries } from './app/query-client';
 import { createAppRouter } from './app/router';
 import './index.css';
@@ -15,6 +16,7 @@ seedInitialError(bootstrap.error);
 seedUserFromPage(bootstrap.user);
 const queryClient = createQueryClient();
 seedShellQueries(queryClient, bootstrap);
+connectPrefetch(queryClient);
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductDetailSchema } from './api/catalog.js';
 import { MenuItemSchema, PageSchema } from './api/content.js';
 import { UserSchema } from './api/user.js';
 
@@ -26,6 +27,8 @@ export const BootstrapSchema = z.object({
   user: UserSchema.nullable().optional(),
   menu: z.array(MenuItemSchema).nullable().optional(),
   footer: PageSchema.nullable().optional(),
+  /** On a product's own page (/{product url}), logged in: what GET /api/product/{url} answers. */
+  product: ProductDetailSchema.nullable().optional(),
 });
 export type Bootstrap = z.infer<typeof BootstrapSchema>;
 

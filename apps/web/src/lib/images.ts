@@ -1,34 +1,5 @@
 /**
- * Product pictures (SPEC §9): served from `/images/{path}` with an optional size prefix
- * `/images/{size}/{path}`; any picture also exists as `.webp`. The server resizes on first
- * request, and only to the contract's IMAGE_SIZES, so the web app asks for one of those.
+ * Product pictures (SPEC §9): the contract names their URLs (the server preloads the product
+ * page's main picture with the same), the web app asks for one of the contract's IMAGE_SIZES.
  */
-import type { ImageSize } from '@kodumasinad/contract';
-
-export type { ImageSize };
-
-/** Shown when a product has no picture (the server also answers unknown paths with one). */
-export const FALLBACK_IMAGE = '/no-image.svg';
-
-function encodePath(path: string): string {
-  return path
-    .replace(/^\/+/, '')
-    .split('/')
-    .map((segment) => encodeURIComponent(segment))
-    .join('/');
-}
-
-/** URL of a stored picture, optionally resized; null filename → the fallback picture. */
-export function imageUrl(filename: string | null, size?: ImageSize): string {
-  if (!filename) return FALLBACK_IMAGE;
-  return `/images/${size ? `${size}/` : ''}${encodePath(filename)}`;
-}
-
-/** The webp variant of the same picture: the extension is swapped, the server converts. */
-export function webpUrl(filename: string | null, size?: ImageSize): string | null {
-  if (!filename) return null;
-  const webp = /\.[a-z0-9]+$/i.test(filename)
-    ? filename.replace(/\.[a-z0-9]+$/i, '.webp')
-    : `${filename}.webp`;
-  return imageUrl(webp, size);
-}
+export { FALLBACK_IMAGE, imageUrl, webpUrl, type ImageSize } from '@kodumasinad/contract';

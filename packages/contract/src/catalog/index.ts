@@ -3,3 +3,4 @@ export * from './installment.js';
 export * from './sorting.js';
 export * from './search-normalize.js';
 export * from './filters.js';
+export * from './images.js';

@@ -3,6 +3,7 @@ import {
   FOOTER_HOOK,
   type Bootstrap,
   type Page,
+  type ProductDetail,
   type User,
 } from '@kodumasinad/contract';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -27,7 +28,7 @@ export class BootstrapService {
    * slugs and contacts, what the shell shows at once — the user, the menu (logged in only, as
    * GET /api/categories/menu) and the footer — so the first screen waits for no call (decision 036).
    */
-  async pageBootstrap(user: User | null): Promise<PageBootstrap> {
+  async pageBootstrap(user: User | null, path = '/'): Promise<PageBootstrap> {
     const [categories, pages, contacts, menu, footer] = await Promise.all([
       this.deps.catalog.categorySlugs(),
       this.deps.content.pageSlugs(),
@@ -35,7 +36,9 @@ export class BootstrapService {
       user === null ? null : this.deps.catalog.menu(),
       this.footer(),
     ]);
+    const product = user === null ? null : await this.product(user, path, categories, pages);
     return {
+      product,
       vat: DEFAULT_VAT_MULTIPLIER,
       categories,
       pages,
@@ -45,6 +48,29 @@ export class BootstrapService {
       menu,
       footer,
     };
+  }
+
+  /**
+   * The product a page shows, as GET /api/product/{url} would answer (and, like it, remembered
+   * as viewed): only for /{url} paths that are neither a category nor a static page (SPEC §2's
+   * order) and name a product; anything else is no product.
+   */
+  private async product(
+    user: User,
+    path: string,
+    categories: string[],
+    pages: string[],
+  ): Promise<ProductDetail | null> {
+    const match = /^\/([^/?#]+)\/?(?:[?#]|$)/.exec(path);
+    if (!match?.[1]) return null;
+    let slug: string;
+    try {
+      slug = decodeURIComponent(match[1]);
+    } catch {
+      return null;
+    }
+    if (/^\d+$/.test(slug) || categories.includes(slug) || pages.includes(slug)) return null;
+    return this.deps.catalog.product(user, slug).catch(() => null);
   }
 
   /** The footer page, as GET /api/pages/hook/footer-b2b answers it; null when there is none. */

@@ -91,9 +91,9 @@ export const PaymentSuccessScreen = lazy(() =>
 export const CategoryScreen = lazy(() =>
   import('../../features/catalog/components/category-screen').then((m) => ({ default: m.CategoryScreen })),
 );
-export const ProductScreen = lazy(() =>
-  import('../../features/catalog/components/product-screen').then((m) => ({ default: m.ProductScreen })),
-);
+/** The product screen's code, also loaded ahead when a product link is hovered (app/prefetch.ts). */
+export const loadProductScreen = () => import('../../features/catalog/components/product-screen');
+export const ProductScreen = lazy(() => loadProductScreen().then((m) => ({ default: m.ProductScreen })));
 export const NotFoundScreen = lazy(() =>
   import('../../components/ui/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
 );

@@ -1,16 +1,18 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useUserRefresh } from '../../features/auth/api/user';
 import { useIsMobile } from '../../lib/hooks/use-media-query';
 import { CartModal } from './cart-modal';
 import { DesktopHeader } from './desktop-header';
-import { Footer } from './footer';
 import { LoadingOverlay } from './loading-overlay';
 import { MessageArea } from './message-area';
 import { MobileHeader } from './mobile-header';
 import { MobileSidebar } from './mobile-sidebar';
 import { ToastArea } from './toast-area';
+
+/** Below the fold and desktop only: it and its HTML sanitiser load after the first screen. */
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 /** The shell of SPEC §2 around every screen. */
 export function RootLayout() {
@@ -32,7 +34,11 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {!mobile && <Footer />}
+      {!mobile && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <ToastArea />
       <LoadingOverlay />
       <CartModal />

@@ -1,6 +1,7 @@
 import type { Product } from '@kodumasinad/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { productLinkIntent } from '../../lib/prefetch';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 
@@ -17,18 +18,19 @@ interface ProductCardProps {
 /** One product in a grid: picture, title and code linking to the product page, price. */
 export function ProductCard({ product, actions, small = false, eager = false }: ProductCardProps) {
   const href = `/${encodeURIComponent(product.url)}`;
+  const intent = productLinkIntent(product.url);
   return (
     <article
       data-testid="product-card"
       className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-sm transition hover:border-brand-300 hover:shadow-md"
     >
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="mb-3 block">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="mb-3 block" {...intent}>
         <div className={`mx-auto ${small ? 'aspect-square max-h-36' : 'aspect-square max-h-52'}`}>
           <ProductImage filename={product.filename} alt="" size={small ? 200 : 300} eager={eager} />
         </div>
       </Link>
       <h2 className={`font-medium text-slate-900 ${small ? 'text-sm' : 'text-sm sm:text-base'}`}>
-        <Link to={href} className="line-clamp-3 hover:text-brand-700 hover:underline">
+        <Link to={href} className="line-clamp-3 hover:text-brand-700 hover:underline" {...intent}>
           {product.title}
         </Link>
       </h2>

@@ -68,7 +68,11 @@ function ListingBody({ source, state }: { source: ListingSource; state: ListingS
             />
           </div>
         </aside>
-        <section aria-label="Tooted" className="min-w-0">
+        <section aria-labelledby="listing-products-title" className="min-w-0">
+          {/* The cards' titles are h3: this keeps the headings in order under the page's h1. */}
+          <h2 id="listing-products-title" className="sr-only">
+            Tooted
+          </h2>
           <SelectedFilters source={source} state={state} />
           <ListingToolbar
             state={state}
