@@ -31,16 +31,17 @@ describe.each([
   ['on', 'true', /form-action 'self' http:\/\/localhost:3000(;|$)/],
   ['off', 'false', /form-action 'self'(;|$)/],
 ])('CSP form-action with the test bank %s', (_name, enabled, expected) => {
-  let t: TestApp;
+  let t: TestApp | undefined;
+  // Two more test apps in this file: seeding may take a while on a busy PostgreSQL.
   beforeAll(async () => {
     t = await createTestApp({ TEST_BANK_ENABLED: enabled });
-  });
+  }, 60_000);
   afterAll(async () => {
-    await t.close();
+    await t?.close();
   });
 
   it('lets a page opened at another address of the server (127.0.0.1) post to it at APP_URL', async () => {
-    const response = await t.app.inject({
+    const response = await t!.app.inject({
       method: 'GET',
       url: '/',
       headers: { host: '127.0.0.1:3000', accept: 'text/html' },
