@@ -132,7 +132,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerUploads(app);
   registerErrorHandler(app, options.reportError ?? (() => undefined));
   registerContractValidation(app);
-  await registerSecurityHeaders(app, config.secureCookies, paymentFormOrigins(config.payments.bankLinks));
+  // The test bank lives at APP_URL: a page opened at another address of this server (e.g.
+  // 127.0.0.1 for localhost) must still be allowed to post its form there (issue 10).
+  const testBankLink = config.payments.testBankEnabled ? [{ url: config.appUrl }] : [];
+  await registerSecurityHeaders(
+    app,
+    config.secureCookies,
+    paymentFormOrigins([...config.payments.bankLinks, ...testBankLink]),
+  );
   await app.register(cookie);
 
   const authCache = new AuthCache(() => readAuthVersion(db), { refreshMs: config.authCacheRefreshMs });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseTrustProxy } from './config.js';
+import { ConfigError, listenAddressMismatch, loadConfig, parseTrustProxy } from './config.js';
 
 const SECRET = 's'.repeat(32);
 const dirs: string[] = [];
@@ -151,5 +151,34 @@ describe('parseTrustProxy', () => {
     ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8, 127.0.0.1'],
   ])('%j → %j', (value, expected) => {
     expect(parseTrustProxy(value)).toBe(expected);
+  });
+});
+
+describe('listenAddressMismatch', () => {
+  it.each([
+    ['localhost', 3000, 'http://localhost:3000'],
+    ['127.0.0.1', 3100, 'http://127.0.0.1:3100'],
+    ['0.0.0.0', 3000, 'http://localhost:3000'],
+    ['::', 8080, 'http://127.0.0.1:8080'],
+    ['0.0.0.0', 3000, 'https://hulgi.kodumasinad.ee'],
+    ['127.0.0.1', 3000, 'https://hulgi.kodumasinad.ee'],
+  ])('HOST %s, PORT %i and APP_URL %s agree', (host, port, appUrl) => {
+    expect(listenAddressMismatch({ host, port, appUrl })).toBeNull();
+  });
+
+  it.each([
+    ['127.0.0.1', 3000, 'http://localhost:3000'],
+    ['localhost', 3000, 'http://127.0.0.1:3000'],
+    ['localhost', 3001, 'http://localhost:3000'],
+    ['0.0.0.0', 3001, 'http://localhost:3000'],
+    ['192.168.1.5', 3000, 'http://192.168.1.5'],
+  ])('HOST %s, PORT %i and APP_URL %s disagree', (host, port, appUrl) => {
+    expect(listenAddressMismatch({ host, port, appUrl })).toContain(
+      `APP_URL ${appUrl} is not the address the server listens on (http://${host}:${port})`,
+    );
+  });
+
+  it('agrees for the defaults', () => {
+    expect(listenAddressMismatch(loadConfig({ DATA_DIR: tempDir(), APP_SECRET: SECRET }))).toBeNull();
   });
 });

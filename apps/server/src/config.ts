@@ -263,3 +263,27 @@ function persistedSecret(dataDir: string): string {
     throw new ConfigError(`Invalid secret in ${file}: delete the file to regenerate it`);
   return secret;
 }
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+const ALL_INTERFACES = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * Why APP_URL disagrees with the address the server listens on, or null when it does not.
+ * Only a local APP_URL is compared (a public https address in front of a proxy has its own
+ * port): its port must be PORT and its host HOST (any host when HOST is every interface). A
+ * shop opened at another address than APP_URL cannot post the test bank's form (the page's
+ * form-action), and e-mailed links and bank returns lead to another origin without the session.
+ */
+export function listenAddressMismatch(config: Pick<Config, 'host' | 'port' | 'appUrl'>): string | null {
+  const url = new URL(config.appUrl);
+  const appPort = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  const local = LOOPBACK_HOSTS.has(url.hostname) || url.hostname === config.host;
+  if (!local) return null;
+  const hostAgrees = ALL_INTERFACES.has(config.host) || url.hostname === config.host;
+  if (hostAgrees && appPort === config.port) return null;
+  return (
+    `APP_URL ${config.appUrl} is not the address the server listens on ` +
+    `(http://${config.host}:${config.port}): open the shop at APP_URL, or set APP_URL to the address ` +
+    `you open; e-mailed links, bank returns and the test bank use APP_URL`
+  );
+}

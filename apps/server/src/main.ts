@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.js';
+import { ConfigError, listenAddressMismatch, loadConfig, loadDotEnv, type Config } from './config.js';
 import { createErrorReporter } from './platform/error-reporting.js';
 import { missingNodeFlags, missingProcessEnv } from './platform/memory.js';
 
@@ -53,6 +53,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Kodumasinad B2B is running on ${config.appUrl}`);
+  const mismatch = listenAddressMismatch(config);
+  if (mismatch) app.log.warn({ host: config.host, port: config.port, appUrl: config.appUrl }, mismatch);
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { scriptSafeJson } from './spa.js';
+import { acceptsHtml, scriptSafeJson } from './spa.js';
 
 describe('scriptSafeJson', () => {
   it('cannot close the script element or break JavaScript parsers', () => {
@@ -12,6 +12,24 @@ describe('scriptSafeJson', () => {
     expect(json).not.toContain('<');
     expect(json).not.toContain('\u2028');
     expect(JSON.parse(json)).toEqual({ error: '</script><script>alert(1)</script>', line: '\u2028' });
+  });
+});
+
+describe('acceptsHtml', () => {
+  it.each([
+    [undefined, true],
+    ['', true],
+    ['*/*', true],
+    ['text/html', true],
+    ['text/*;q=0.5', true],
+    ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', true],
+    ['application/json, */*;q=0.1', true],
+    ['application/json', false],
+    ['image/*', false],
+    ['text/html;q=0, application/json', false],
+    ['*/*;q=0', false],
+  ])('%j → %s', (accept, expected) => {
+    expect(acceptsHtml(accept)).toBe(expected);
   });
 });
 
@@ -49,6 +67,25 @@ describe('serving the built web app', () => {
       expect(response.body).toMatch(/<meta name="csrf-token" content="[\w-]{43}"><script id="bootstrap"/);
       expect(response.body).not.toContain('<!--app-bootstrap-->');
     }
+  });
+
+  it('serves the page to curl (Accept: */*) and to a request without Accept, not to a JSON client', async () => {
+    for (const accept of ['*/*', '']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: accept ? { accept } : {},
+      });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-type'], accept).toMatch(/^text\/html/);
+      expect(response.body, accept).toContain('<div id="root">');
+    }
+    const json = await get('/login', 'application/json');
+    expect(json.statusCode).toBe(404);
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+    const api = await get('/api/puudub', '*/*');
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('serves hashed assets with a year-long immutable cache and no session lookup', async () => {
@@ -136,7 +173,14 @@ describe('serving the built web app', () => {
   });
 
   it('does not expose /__bootstrap in production', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/__bootstrap' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/__bootstrap',
+      headers: { accept: 'application/json' },
+    });
     expect(response.statusCode).toBe(404);
+    // Asked for as anything, it is just an app route: the page, not the bootstrap JSON.
+    const page = await t.app.inject({ method: 'GET', url: '/__bootstrap' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
   });
 });

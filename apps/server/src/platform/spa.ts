@@ -39,6 +39,19 @@ export const ASSETS_ROUTE = '/assets/*';
 /** Paths of files (built assets, pictures), however spelled: a miss there is not an app page. */
 const looksLikeFilePath = (url: string) => /^\/(assets|images)(\/|$)/.test(normalizedPath(url));
 
+// Whether a GET may be answered with the HTML page: no Accept header, or one naming text/html,
+// text/* or */* with a non-zero q (curl and many tools send `*/*`); a JSON client naming
+// application/json alone keeps its JSON 404.
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (accept === undefined || accept.trim() === '') return true;
+  return accept.split(',').some((range) => {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) return false;
+    return type === 'text/html' || type === 'text/*' || type === '*/*';
+  });
+}
+
 export interface SpaOptions {
   webDist: string;
   exposeBootstrapEndpoint: boolean;
@@ -169,7 +182,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     // call however it is spelled, gets a JSON 404 (and never a new session cookie).
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      (request.headers.accept ?? '').includes('text/html') &&
+      acceptsHtml(request.headers.accept) &&
       !looksLikeApiPath(request.url) &&
       !looksLikeFilePath(request.url);
     if (wantsPage) return sendPage(request, reply);

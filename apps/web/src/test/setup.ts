@@ -3,6 +3,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { reloadBootstrap } from '../lib/bootstrap';
 import { cartModalStore } from '../lib/state/cart-modal';
 import { resetLoader } from '../lib/state/loader';
+import { stopWatchingPayment } from '../lib/payment-redirect';
 import { resetMessages } from '../lib/state/messages';
 import { userStore } from '../lib/state/user';
 import { disposeRenderedApps } from './render-app';
@@ -25,6 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   disposeRenderedApps();
+  stopWatchingPayment();
   localStorage.clear();
   userStore.set(null);
   resetMessages();

@@ -280,8 +280,19 @@ describe('swallow or rethrow', () => {
     });
   });
 
+  it.each(['/api/search/category', '/api/search/properties', '/api/search/json?query=pesumasin'])(
+    'handles a 401 of the search-type call %s like any other: user cleared, off to /login',
+    async (path) => {
+      h.fetch.mockResolvedValue(jsonReply(401, { message: 'Palun logi sisse.' }));
+      await expect(h.client.get(path, null)).resolves.toBeUndefined();
+      expect(h.deps.session.clearUser).toHaveBeenCalledTimes(1);
+      expect(h.deps.session.navigate).toHaveBeenCalledWith('/login');
+      expect(h.deps.messages.setError).toHaveBeenCalledWith('Palun logi sisse.');
+    },
+  );
+
   it('ignores search failures: no message, no navigation', async () => {
-    h.fetch.mockResolvedValue(jsonReply(401, { message: 'Palun logi sisse.' }));
+    h.fetch.mockResolvedValue(jsonReply(500, { message: 'Serveri viga.' }));
     await expect(h.client.get('/api/search/json', null)).resolves.toBeUndefined();
     h.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(h.client.get('/api/search/json', null)).resolves.toBeUndefined();

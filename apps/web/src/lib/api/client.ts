@@ -193,7 +193,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (token) deps.csrf.set(token);
 
       if (!reply.ok) {
-        if (search) return failure(new ApiError('http', GENERIC_ERROR_MESSAGE, reply.status), options);
+        // Search failures are ignored (SPEC §8), but an expired session is not a search failure:
+        // a 401 goes to /login like every other call's (SPEC §4).
+        if (search && reply.status !== 401) {
+          return failure(new ApiError('http', GENERIC_ERROR_MESSAGE, reply.status), options);
+        }
         return failure(await handleErrorReply(reply, json, path, options), options);
       }
 

@@ -76,6 +76,33 @@ describe('confirm step', () => {
     expect(screen.getByTestId('confirm-order').hasAttribute('disabled')).toBe(true);
   });
 
+  it('takes the buyer to the placed order with a message when the bank form is blocked', async () => {
+    const order = orderOf({ payment_status: 'open', status: 'open', can_continue: true, invoice_id: null });
+    vi.spyOn(paymentNavigation, 'submit').mockImplementation(() => {
+      // What Chromium does when the page's CSP form-action refuses the bank's address.
+      setTimeout(() =>
+        document.dispatchEvent(
+          Object.assign(new Event('securitypolicyviolation'), {
+            effectiveDirective: 'form-action',
+            violatedDirective: 'form-action',
+          }),
+        ),
+      );
+    });
+    const { router } = await openCheckoutStep('/ostukorv/kinnita', ready, {
+      'POST /api/order': json(200, { data: order, payment: bankPayment }),
+      'GET /api/orders/42': json(200, { data: order }),
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Nõustun müügitingimustega' }));
+    fireEvent.click(screen.getByTestId('confirm-order'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tellimused/42'));
+    expect((await screen.findByTestId('payment-leave-failed')).textContent).toContain(
+      'Panga makselehele ei õnnestunud minna. Tellimus 2026-000042 on salvestatud',
+    );
+    const pay = await screen.findByTestId('continue-payment');
+    expect(pay.hasAttribute('disabled')).toBe(false);
+  });
+
   it('goes to the success page for an invoice order', async () => {
     const submit = vi.spyOn(paymentNavigation, 'submit');
     const order = orderOf();

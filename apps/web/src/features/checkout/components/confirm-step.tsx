@@ -7,7 +7,7 @@ import { getBootstrap } from '../../../lib/bootstrap';
 import { formatCents } from '../../../lib/format';
 import { useCart } from '../../cart';
 import { useConfirmOrder } from '../api/order-confirm';
-import { submitPayment } from '../../../lib/payment-redirect';
+import { PAYMENT_LEAVE_FAILED_STATE, submitPayment } from '../../../lib/payment-redirect';
 import { ConfirmRows } from './confirm-rows';
 import { ConfirmSummary } from './confirm-summary';
 import { serverFieldError } from './step-actions';
@@ -18,7 +18,8 @@ const TERMS_PATH = '/muugitingimused';
 /**
  * Confirm: the summary, the terms and 'Kinnita tellimus'. The order is placed once: the button
  * locks on the first press (a ref, not only the re-render) and stays locked while the browser
- * leaves for the bank.
+ * leaves for the bank. When it cannot leave, the buyer is taken to the placed order, which
+ * says so and offers 'Jätka maksmist'.
  */
 export function ConfirmStep({ draft }: { draft: OrderDraft }) {
   const cart = useCart();
@@ -40,8 +41,15 @@ export function ConfirmStep({ draft }: { draft: OrderDraft }) {
     setLocked(true);
     try {
       const reply = await confirm.mutateAsync();
-      if (reply.payment) submitPayment(reply.payment);
-      else await navigate(`/makse-edukas/${reply.data.id}`);
+      const order = reply.data;
+      if (reply.payment) {
+        // The order is placed: if the bank's page does not open, the order page offers to pay.
+        submitPayment(reply.payment, (reason) => {
+          void navigate(`/tellimused/${order.id}`, {
+            state: { [PAYMENT_LEAVE_FAILED_STATE]: reason !== 'returned' },
+          });
+        });
+      } else await navigate(`/makse-edukas/${order.id}`);
     } catch (error) {
       setTermsError(serverFieldError(isApiError(error) ? error.errors : {}, 'accept_terms'));
       placing.current = false;

@@ -67,6 +67,26 @@ describe('/tellimused/{id}', () => {
     expect(router.state.location.pathname).toBe('/tellimused/42');
   });
 
+  it('"Jätka maksmist" ends its busy state and says so when the bank form is blocked', async () => {
+    vi.spyOn(paymentNavigation, 'submit').mockImplementation(() => {
+      document.dispatchEvent(
+        Object.assign(new Event('securitypolicyviolation'), {
+          effectiveDirective: 'form-action',
+          violatedDirective: 'form-action',
+        }),
+      );
+    });
+    const failed = orderOf({ status: 'open', payment_status: 'open', can_continue: true, invoice_id: null });
+    const payment = { method: 'POST', url: 'http://localhost:3000/test-bank/pay', fields: { VK_MAC: 'x' } };
+    await openOrder(failed, { 'POST /api/orders/continue/42': json(200, { data: failed, payment }) });
+    expect(screen.queryByTestId('payment-leave-failed')).toBeNull();
+    fireEvent.click(screen.getByTestId('continue-payment'));
+    expect((await screen.findByTestId('payment-leave-failed')).textContent).toContain(
+      'Tellimus 2026-000042 on salvestatud',
+    );
+    expect(screen.getByTestId('continue-payment').hasAttribute('disabled')).toBe(false);
+  });
+
   it('"Jätka maksmist" asks for a new bank request and posts the form', async () => {
     const submit = vi.spyOn(paymentNavigation, 'submit').mockImplementation(() => undefined);
     const failed = orderOf({

@@ -1,9 +1,10 @@
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { vatPercent } from '@kodumasinad/contract';
 import { getBootstrap } from '../../../lib/bootstrap';
 import { formatCents, formatDate } from '../../../lib/format';
+import { PAYMENT_LEAVE_FAILED_STATE } from '../../../lib/payment-redirect';
 import { paymentTermText } from '../../../lib/payment-term';
 import { useOrder } from '../api/order';
 import { OrderActions } from './order-actions';
@@ -17,6 +18,9 @@ const card = 'rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm'
 export function OrderDetailScreen() {
   const id = Number(useParams().id);
   const { data: order, isError } = useOrder(id);
+  const state: unknown = useLocation().state;
+  const leaveFailed =
+    typeof state === 'object' && state !== null && Reflect.get(state, PAYMENT_LEAVE_FAILED_STATE) === true;
 
   if (!order) {
     return (
@@ -57,7 +61,7 @@ export function OrderDetailScreen() {
         </div>
       </div>
       <OverpaymentNotice overpayments={order.overpayments} />
-      <OrderActions order={order} />
+      <OrderActions order={order} leaveFailed={leaveFailed} />
       <OrderRows rows={order.rows} />
       <div className="grid gap-4 md:grid-cols-3">
         <div className={card}>
