@@ -31,6 +31,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 export const UPLOAD_TYPE_MESSAGE = 'Fail peab olema jpg, jpeg, png või gif pilt.';
 export const UPLOAD_SIZE_MESSAGE = 'Fail võib olla kuni 2 MB.';
 export const UPLOAD_UNREADABLE_MESSAGE = 'Faili ei õnnestunud pildina lugeda.';
+export const UPLOAD_BROKEN_MESSAGE = 'Faili üleslaadimine katkes. Palun proovi uuesti.';
 
 /** A file part of a multipart body, read into memory (at most MAX_UPLOAD_BYTES). */
 export interface UploadedFile {
@@ -66,7 +67,14 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
       part.file.on('limit', () => {
         truncated = true;
       });
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      try {
+        for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      } catch {
+        // A body that ends or breaks inside the file: the client's fault, keyed by the file's field.
+        throw new AppError(422, 'validation', UPLOAD_BROKEN_MESSAGE, {
+          [part.fieldname]: [UPLOAD_BROKEN_MESSAGE],
+        });
+      }
       const file: UploadedFile = {
         filename: part.filename,
         bytes: Buffer.concat(chunks),
