@@ -66,6 +66,12 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
   return into;
 }
 
+/**
+ * Lazy chunks that are no screen: the browser error-reporting SDK loads only when a DSN is
+ * configured and after the page has rendered (decision 041), so it is no route's code.
+ */
+const NOT_SCREENS = new Set(['src/lib/sentry-sdk.ts']);
+
 /** Sizes of the built web app (apps/web/dist), from Vite's manifest. */
 export function bundleReport(dist = webDist): BundleReport {
   const manifestFile = join(dist, '.vite/manifest.json');
@@ -83,7 +89,7 @@ export function bundleReport(dist = webDist): BundleReport {
   const firstJs = [...first].map((key) => manifest[key]?.file ?? key);
   const firstCss = [...new Set([...first].flatMap((key) => manifest[key]?.css ?? []))];
   const routes = Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isDynamicEntry)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && !NOT_SCREENS.has(key))
     .map(([key, chunk]) => {
       const own = [...staticClosure(manifest, key)].filter((k) => !first.has(k));
       const files = own.map((k) => manifest[k]?.file ?? k);

@@ -44,6 +44,7 @@ describe('the SPA page', () => {
       vat: 1.24,
       error: null,
       retail_url: 'https://www.kodumasinad.ee',
+      sentry_dsn: null,
       contacts: {
         phones: ['+372 600 1234', '+372 600 1235'],
         email: 'hulgimuuk@kodumasinad.ee',
@@ -143,6 +144,23 @@ describe('the SPA page', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Lehte ei leitud.', code: 'not_found' });
+  });
+
+  it('carries the browser error-reporting DSN when one is configured, and lets scripts reach its host', async () => {
+    const dsn = 'https://public-key@o1.ingest.example.io/42';
+    const withDsn = await createTestApp({ SENTRY_BROWSER_DSN: dsn });
+    try {
+      const response = await new TestClient(withDsn.app).page('/');
+      expect(bootstrapOf(response.body).sentry_dsn).toBe(dsn);
+      expect(response.headers['content-security-policy']).toContain(
+        "connect-src 'self' https://o1.ingest.example.io;",
+      );
+    } finally {
+      await withDsn.close();
+    }
+    const without = await new TestClient(t.app).page('/');
+    expect(bootstrapOf(without.body).sentry_dsn).toBeNull();
+    expect(without.headers['content-security-policy']).toContain("connect-src 'self';");
   });
 
   it('offers the bootstrap head as JSON for the Vite dev server outside production', async () => {

@@ -139,6 +139,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app,
     config.secureCookies,
     paymentFormOrigins([...config.payments.bankLinks, ...testBankLink]),
+    // The SPA sends its error reports to the browser DSN's host (decision 041).
+    config.sentryBrowserDsn === undefined ? [] : [new URL(config.sentryBrowserDsn).origin],
   );
   await app.register(cookie);
 
@@ -205,7 +207,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     chargeRender: (ip) => limiter.hit(`image-renders:${ip}`, config.rateLimit.imageRenders),
     cacheBytes: config.imageCacheBytes,
   });
-  const bootstrap = new BootstrapService({ content, catalog, settings, retailUrl: config.retailUrl });
+  const bootstrap = new BootstrapService({
+    content,
+    catalog,
+    settings,
+    retailUrl: config.retailUrl,
+    sentryBrowserDsn: config.sentryBrowserDsn,
+  });
   const loadUser: UserLoader = async (id, request) => {
     const hit = servesFromCache(request) ? authCache.user(id) : undefined;
     if (hit !== undefined) return hit;

@@ -60,6 +60,20 @@ describe('loadConfig', () => {
     expect(https.secureCookies).toBe(true);
   });
 
+  it("reports the browser's errors to SENTRY_BROWSER_DSN, else to the server's SENTRY_DSN", () => {
+    const dataDir = tempDir();
+    const server = 'https://server-key@o1.ingest.example.io/1';
+    const browser = 'https://browser-key@o1.ingest.example.io/2';
+    const base = { APP_SECRET: SECRET, DATA_DIR: dataDir };
+    expect(loadConfig(base).sentryBrowserDsn).toBeUndefined();
+    expect(loadConfig({ ...base, SENTRY_DSN: server }).sentryBrowserDsn).toBe(server);
+    expect(loadConfig({ ...base, SENTRY_DSN: server, SENTRY_BROWSER_DSN: browser })).toMatchObject({
+      sentryDsn: server,
+      sentryBrowserDsn: browser,
+    });
+    expect(loadConfig({ ...base, SENTRY_BROWSER_DSN: browser }).sentryDsn).toBeUndefined();
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ PORT: '', SMTP_URL: '', APP_SECRET: SECRET, DATA_DIR: tempDir() });
     expect(config.port).toBe(3000);

@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   SELLER_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('hulgimuuk@kodumasinad.ee')),
   RETAIL_URL: z.preprocess(emptyAsUndefined, z.url().default('https://www.kodumasinad.ee')),
   SENTRY_DSN: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SENTRY_BROWSER_DSN: z.preprocess(emptyAsUndefined, z.url().optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).optional()),
   TRUST_PROXY: optionalString,
   WEB_DIST: optionalString,
@@ -112,6 +113,8 @@ export interface Config {
   sellerEmail: string;
   retailUrl: string;
   sentryDsn: string | undefined;
+  /** The DSN the SPA reports to (SENTRY_BROWSER_DSN, else SENTRY_DSN; decision 041). */
+  sentryBrowserDsn: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean | string;
   webDist: string;
@@ -205,6 +208,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sellerEmail: env.SELLER_EMAIL,
     retailUrl: env.RETAIL_URL,
     sentryDsn: env.SENTRY_DSN,
+    sentryBrowserDsn: env.SENTRY_BROWSER_DSN ?? env.SENTRY_DSN,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: resolve(env.WEB_DIST ?? join(repoRoot, 'apps/web/dist')),

@@ -14,6 +14,11 @@ export const BootstrapSchema = z.object({
   categories: z.array(z.string()),
   pages: z.array(z.string()),
   retail_url: z.string(),
+  /**
+   * The DSN the browser reports errors to (SENTRY_BROWSER_DSN, else SENTRY_DSN; decision 041);
+   * null: browser error reporting is off. Absent where the page has no server behind it.
+   */
+  sentry_dsn: z.string().nullable().optional(),
   contacts: z.object({
     phones: z.array(z.string()),
     email: z.string(),

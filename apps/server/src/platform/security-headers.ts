@@ -4,7 +4,11 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { isApiRequest } from './api-guard.js';
 
 /** Helmet's options: a strict CSP and the usual hardening headers. */
-function helmetOptions(https: boolean, formActionOrigins: readonly string[]): HelmetOptions {
+function helmetOptions(
+  https: boolean,
+  formActionOrigins: readonly string[],
+  connectOrigins: readonly string[],
+): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -14,7 +18,7 @@ function helmetOptions(https: boolean, formActionOrigins: readonly string[]): He
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...connectOrigins],
         frameAncestors: ["'none'"],
         formAction: ["'self'", ...formActionOrigins],
         objectSrc: ["'none'"],
@@ -32,6 +36,7 @@ function helmetOptions(https: boolean, formActionOrigins: readonly string[]): He
 interface SecurityHeadersOptions {
   https: boolean;
   formActionOrigins: readonly string[];
+  connectOrigins: readonly string[];
 }
 
 /**
@@ -42,7 +47,9 @@ interface SecurityHeadersOptions {
  */
 const helmetPlugin = fastifyPlugin<SecurityHeadersOptions>(
   async (app, options) => {
-    const middleware = helmet(helmetOptions(options.https, options.formActionOrigins));
+    const middleware = helmet(
+      helmetOptions(options.https, options.formActionOrigins, options.connectOrigins),
+    );
     app.addHook('onRequest', (request, reply, done) => {
       middleware(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
     });
@@ -54,14 +61,17 @@ const helmetPlugin = fastifyPlugin<SecurityHeadersOptions>(
  * Helmet's headers with a strict CSP on every reply: only our own scripts (the bootstrap is
  * JSON, not script), inline styles for the SPA's style attributes, no framing, no plugins. Forms
  * may post to our own origin and to the configured banks (`paymentFormOrigins`): checkout posts
- * the signed bank-link request there. A route may replace a header on its own reply.
+ * the signed bank-link request there. Scripts may connect to our own origin and to
+ * `connectOrigins` (the browser's error-reporting host, decision 041). A route may replace a
+ * header on its own reply.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   https: boolean,
   formActionOrigins: readonly string[] = [],
+  connectOrigins: readonly string[] = [],
 ): Promise<void> {
-  await app.register(helmetPlugin, { https, formActionOrigins });
+  await app.register(helmetPlugin, { https, formActionOrigins, connectOrigins });
   // API replies carry a company's prices, orders and invoices: never kept by browsers or proxies.
   // Decided on the matched route (however the path was spelled); a request that matched no route
   // gets it too. Pictures, built files and pages set their own policy.

@@ -20,6 +20,8 @@ export class BootstrapService {
       catalog: CatalogService;
       settings: SettingsService;
       retailUrl: string;
+      /** Where the browser reports errors; undefined: it does not. */
+      sentryBrowserDsn?: string | undefined;
     },
   ) {}
 
@@ -43,6 +45,7 @@ export class BootstrapService {
       categories,
       pages,
       retail_url: this.deps.retailUrl,
+      sentry_dsn: this.deps.sentryBrowserDsn ?? null,
       contacts,
       user,
       menu,

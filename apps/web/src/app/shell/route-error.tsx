@@ -1,8 +1,15 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { reportError } from '../../lib/error-reporting';
 
 /** Shown when a screen fails to load or render (e.g. a chunk missing after a deploy). */
 export function RouteError() {
+  const error = useRouteError();
+  // The router catches what a screen throws, so the SDK's global handlers never see it.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportError(error);
+  }, [error]);
   return (
     <main className="mx-auto max-w-xl px-6 py-16 text-center">
       <h1 className="mb-4 text-2xl font-semibold">Midagi läks valesti</h1>
