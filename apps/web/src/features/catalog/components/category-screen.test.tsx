@@ -168,6 +168,14 @@ describe('category screen', () => {
     await waitFor(() =>
       expect(screen.getAllByTestId('compare-toggle')[0]?.hasAttribute('disabled')).toBe(false),
     );
+    // Many compare buttons stand together on a listing: each names its product (issue 10).
+    const titles = screen
+      .getAllByTestId('product-card')
+      .map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+    const toggles = screen
+      .getAllByTestId('compare-toggle')
+      .map((toggle) => toggle.getAttribute('aria-label'));
+    expect(toggles).toEqual(titles.map((title) => `Lisa võrdlusesse: ${title}`));
     expect(listingCalls(stub.fetch)).toEqual([
       { category: 'pesumasinad', sort: 'code-desc', per_page: '48', page: '2' },
     ]);

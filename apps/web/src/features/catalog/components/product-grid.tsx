@@ -22,7 +22,7 @@ export function ProductGrid({ products, stale }: { products: Product[]; stale: b
             actions={
               <div className="flex flex-wrap items-center gap-2">
                 <AddToCartForm productId={product.id} productTitle={product.title} compact />
-                <CompareToggle productId={product.id} />
+                <CompareToggle productId={product.id} productTitle={product.title} />
               </div>
             }
           />

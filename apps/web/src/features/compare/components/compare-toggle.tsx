@@ -7,12 +7,14 @@ import { useRemoveFromCompare } from '../api/compare-remove';
 
 interface CompareToggleProps {
   productId: number;
+  /** Named in the button's accessible name on listings, where many such buttons stand together. */
+  productTitle?: string;
   /** The product page also links to the comparison once the product is in it. */
   showLink?: boolean;
 }
 
 /** 'Lisa võrdlusesse' / 'Eemalda võrdlusest' for one product. */
-export function CompareToggle({ productId, showLink = false }: CompareToggleProps) {
+export function CompareToggle({ productId, productTitle, showLink = false }: CompareToggleProps) {
   const ids = useCompareIds();
   const add = useAddToCompare();
   const remove = useRemoveFromCompare();
@@ -20,6 +22,8 @@ export function CompareToggle({ productId, showLink = false }: CompareToggleProp
   const busy = ids.isPending || add.isPending || remove.isPending;
   // The server's own text (e.g. the limit of 4) stays beside the button the user pressed.
   const refusal = add.error && isApiError(add.error) && add.error.status === 422 ? add.error.message : null;
+
+  const text = inCompare ? 'Eemalda võrdlusest' : 'Lisa võrdlusesse';
 
   const toggle = () => {
     add.reset();
@@ -33,6 +37,7 @@ export function CompareToggle({ productId, showLink = false }: CompareToggleProp
         type="button"
         data-testid="compare-toggle"
         aria-pressed={inCompare}
+        aria-label={productTitle === undefined ? undefined : `${text}: ${productTitle}`}
         disabled={busy}
         onClick={toggle}
         title={inCompare ? undefined : `Võrrelda saab kuni ${MAX_COMPARE_PRODUCTS} toodet`}
@@ -43,7 +48,7 @@ export function CompareToggle({ productId, showLink = false }: CompareToggleProp
         }`}
       >
         <span aria-hidden="true">{inCompare ? '✓' : '+'}</span>
-        {inCompare ? 'Eemalda võrdlusest' : 'Lisa võrdlusesse'}
+        {text}
       </button>
       {showLink && inCompare && (
         <Link to="/vordlus" className="ml-3 text-brand-700 hover:underline">
