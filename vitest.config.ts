@@ -6,6 +6,11 @@ import { defineConfig } from 'vitest/config';
  * once on SQLite and once on PostgreSQL (SPEC: both databases pass the same suite).
  */
 const sourceConditions = { conditions: ['@kodumasinad/source', 'module', 'node', 'development|production'] };
+/**
+ * API tests log in (argon2) and build catalogues in their hooks; on a busy two-core machine that
+ * took over the 5 s / 10 s defaults, which fails nothing the tests assert.
+ */
+const timeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
 const testDatabaseUrl =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kodumasinad_test';
 
@@ -22,6 +27,7 @@ export default defineConfig({
           root: 'packages/contract',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          ...timeouts,
         },
       },
       {
@@ -34,6 +40,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          ...timeouts,
           env: { TEST_DB: 'sqlite' },
         },
       },
@@ -47,6 +54,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          ...timeouts,
           env: { TEST_DB: 'postgres', TEST_DATABASE_URL: testDatabaseUrl },
         },
       },

@@ -54,5 +54,8 @@ export default defineConfig(({ command, mode }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Screens render through the whole app; on a busy two-core machine a first render took
+    // over the 5 s default, which fails nothing the test asserts.
+    testTimeout: 20_000,
   },
 }));
