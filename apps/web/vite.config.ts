@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
@@ -9,21 +8,11 @@ import { compressPlugin } from './vite-compress-plugin.ts';
 const apiServer = process.env.API_SERVER ?? 'http://localhost:3000';
 const proxied = ['/api', '/images', '/health', '/__bootstrap'];
 
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(() => ({
   plugins: [react(), tailwindcss(), bootstrapPlugin({ target: apiServer }), compressPlugin()],
   resolve: {
     // The contract package is read from its TypeScript source (docs/decisions/002).
     conditions: ['@kodumasinad/source', ...defaultClientConditions],
-    // The production build parses no replies (decision 037): zod is a stand-in there.
-    alias:
-      command === 'build' && mode === 'production' && process.env.WEB_PARSE_REPLIES !== '1'
-        ? [
-            {
-              find: /^zod$/,
-              replacement: fileURLToPath(new URL('./src/lib/api/zod-production.ts', import.meta.url)),
-            },
-          ]
-        : [],
   },
   server: {
     port: 5173,
