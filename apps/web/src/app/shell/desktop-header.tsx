@@ -14,9 +14,10 @@ export function DesktopHeader() {
   const { retail_url: retailUrl } = getBootstrap();
   return (
     <header className="bg-brand-900 text-white shadow">
-      <div className="mx-auto flex max-w-7xl items-center gap-6 px-6 py-3">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-6 py-3 lg:gap-6">
         <Logo />
-        <div className="flex-1">{user && <HeaderSearch />}</div>
+        {/* Below lg the search takes the free space (at least 12rem); the cart and user menu show icons only. */}
+        <div className="min-w-48 flex-1">{user && <HeaderSearch />}</div>
         <HelpMenu />
         {user ? (
           <>

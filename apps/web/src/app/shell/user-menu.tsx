@@ -15,7 +15,7 @@ export function UserMenu({ user }: { user: User }) {
       label={
         <>
           <UserIcon />
-          <span className="flex flex-col text-left leading-tight">
+          <span className="sr-only flex flex-col text-left leading-tight lg:not-sr-only">
             <span className="text-xs text-brand-200">{user.b2b_client.name}</span> <span>{user.name}</span>
           </span>
         </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Pagination } from '../../../components/ui/pagination';
@@ -8,6 +9,29 @@ import { useOrdersList } from '../api/orders-list';
 import { filterFromParams, ordersHref } from '../orders-url';
 import { OrderFilters } from './order-filters';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-statuses';
+
+const th = 'px-4 py-3 font-medium';
+/** Below md every row is a card: each cell a line with its own label (no sideways scrolling at 375 px). */
+const td = 'flex justify-between gap-3 px-4 py-1 md:table-cell md:py-3';
+
+function Cell({
+  label,
+  className = '',
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <td className={`${td} ${className}`}>
+      <span aria-hidden="true" className="text-slate-500 md:hidden">
+        {label}
+      </span>
+      {children}
+    </td>
+  );
+}
 
 /** /tellimused: the company's orders, filtered by status and period, a page at a time. */
 export function OrderListScreen() {
@@ -48,59 +72,58 @@ export function OrderListScreen() {
       )}
       {reply && reply.data.length === 0 && <p className="text-slate-600">Tellimusi ei leitud.</p>}
       {reply && reply.data.length > 0 && (
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label="Tellimused"
-          className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
-        >
-          <table className="w-full text-sm">
-            <thead>
+        <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
+          <table className="block w-full text-sm md:table">
+            <thead className="hidden md:table-header-group">
               <tr className="border-b border-slate-200 text-left text-slate-500">
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className={th}>
                   Number
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className={th}>
                   Kuupäev
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className={th}>
                   Tellija
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className={th}>
                   Staatus
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className={th}>
                   Makse
                 </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
+                <th scope="col" className={`${th} text-right`}>
                   Summa km-ga
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="block md:table-row-group">
               {reply.data.map((order) => (
                 <tr
                   key={order.id}
                   data-testid="order-row"
-                  className="border-b border-slate-100 last:border-0"
+                  className="block border-b border-slate-100 py-2 last:border-0 md:table-row md:py-0"
                 >
-                  <td className="px-4 py-3">
+                  <Cell label="Number">
                     <Link
                       to={`/tellimused/${order.id}`}
                       className="font-medium text-brand-700 hover:underline"
                     >
                       {order.number}
                     </Link>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDate(order.created_at)}</td>
-                  <td className="px-4 py-3">{order.placed_by}</td>
-                  <td className="px-4 py-3">
+                  </Cell>
+                  <Cell label="Kuupäev" className="whitespace-nowrap">
+                    {formatDate(order.created_at)}
+                  </Cell>
+                  <Cell label="Tellija">{order.placed_by}</Cell>
+                  <Cell label="Staatus">
                     <OrderStatusBadge status={order.status} />
-                  </td>
-                  <td className="px-4 py-3">
+                  </Cell>
+                  <Cell label="Makse">
                     <PaymentStatusBadge status={order.payment_status} />
-                  </td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap">{formatCents(order.total_vat)}</td>
+                  </Cell>
+                  <Cell label="Summa km-ga" className="whitespace-nowrap md:text-right">
+                    {formatCents(order.total_vat)}
+                  </Cell>
                 </tr>
               ))}
             </tbody>
