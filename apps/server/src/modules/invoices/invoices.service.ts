@@ -68,8 +68,9 @@ export class InvoicesService {
       ...(query.status === undefined ? {} : { status: query.status }),
       ...(query.from === undefined ? {} : { from: query.from }),
       ...(query.to === undefined ? {} : { to: query.to }),
-      // Nothing searchable left (only other characters): nothing matches.
-      ...(numberPart === undefined ? {} : { numberPart: numberPart === '' ? '\u0000none' : numberPart }),
+      // Nothing searchable left (only other characters): nothing matches. Numbers hold only
+      // A–Z, 0–9 and '-', so '#' never does (a NUL here made PostgreSQL fail with a 500).
+      ...(numberPart === undefined ? {} : { numberPart: numberPart === '' ? '#' : numberPart }),
     };
     const clientId = user.b2b_client.id;
     const [{ records, total }, summary] = await Promise.all([
