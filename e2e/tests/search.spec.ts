@@ -26,7 +26,13 @@ test('the search dropdown waits for 3 characters and the pause, and links to all
   expect(searchCalls).toHaveLength(1);
   expect(searchCalls[0]).toContain('query=pes');
   await expect(page.getByTestId('search-result').first()).toBeVisible();
-  const thumb = page.getByTestId('search-result').first().locator('img').first();
+  // Add-on services (issue 10 #3, e.g. 'Pesumasina paigaldus') match too and have no picture.
+  const thumb = page
+    .getByTestId('search-result')
+    .filter({ has: page.locator('img[src^="/images/"]') })
+    .first()
+    .locator('img')
+    .first();
   const box = await thumb.evaluate((img) => {
     const r = img.getBoundingClientRect();
     return [Math.round(r.width), Math.round(r.height)];
