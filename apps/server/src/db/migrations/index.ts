@@ -36,8 +36,27 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema up to date; throws with the failing migration's error. */
+/**
+ * Brings the schema up to date; throws with the failing migration's error.
+ *
+ * PostgreSQL: before it migrates, Kysely introspects every table the connection can see, in every
+ * schema; when another schema of the same database is dropped at that moment (parallel API tests
+ * each use and drop a schema of their own) PostgreSQL answers 3F000 for the vanished schema. That
+ * is not our schema's fault, so the whole step is tried again, a few times.
+ */
 export async function migrateToLatest(db: Kysely<unknown>, kind: DialectKind): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateOnce(db, kind);
+      return;
+    } catch (error) {
+      const code = (error as { cause?: { code?: unknown } }).cause?.code;
+      if (kind !== 'postgres' || code !== '3F000' || attempt >= 5) throw error;
+    }
+  }
+}
+
+async function migrateOnce(db: Kysely<unknown>, kind: DialectKind): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: new StaticMigrationProvider(kind),
