@@ -5,6 +5,8 @@ import { ANNA } from '../support/env.js';
 test('the search dropdown waits for 3 characters and the pause, and links to all results', async ({
   page,
 }) => {
+  // A page clock of our own: the 500 ms pause is stepped through, not slept through.
+  await page.clock.install();
   await login(page, ANNA.email);
   const searchCalls: string[] = [];
   page.on('request', (r) => {
@@ -12,10 +14,12 @@ test('the search dropdown waits for 3 characters and the pause, and links to all
   });
   const input = page.getByTestId('search-input');
 
+  await page.clock.pauseAt(Date.now() + 1_000);
   await input.pressSequentially('pe');
-  await page.waitForTimeout(900);
+  await page.clock.runFor(900);
   expect(searchCalls).toHaveLength(0);
   await expect(page.getByTestId('search-dropdown')).toHaveCount(0);
+  await page.clock.resume();
 
   // Waiting for the reply itself (not only the dropdown) tells a request never sent from a slow one.
   const isSearchReply = (r: Response) => r.url().includes('/api/search/json');
