@@ -72,6 +72,44 @@ test.describe('desktop', () => {
     await expect.poll(() => isFocused(add)).toBe(true);
   });
 
+  test('offer delete confirmation: an alertdialog, focus trapped, Escape cancels back to the button', async ({
+    page,
+  }) => {
+    await login(page, ANNA.email);
+    await page.goto('/pakkumised/open');
+    await page.getByRole('button', { name: 'Uus pakkumine' }).click();
+    await expect(page).toHaveURL(/\/pakkumised\/\d+$/);
+    const heading = page.getByRole('heading', { level: 1, name: /^Hinnapakkumine / });
+    await expect(heading).toBeVisible();
+    const number = (await heading.innerText()).replace('Hinnapakkumine ', '');
+    const remove = page.getByRole('button', { name: 'Kustuta', exact: true });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: `Kas kustutada pakkumine ${number}?` });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => isFocused(dialog.getByRole('button', { name: 'Loobu' }))).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      expect(await hasFocusWithin(dialog)).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await hasFocusWithin(dialog)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => isFocused(remove)).toBe(true);
+    await expect(page).toHaveURL(/\/pakkumised\/\d+$/);
+
+    // Confirmed from the keyboard: the offer is gone.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isFocused(dialog.getByRole('button', { name: 'Loobu' }))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await isFocused(dialog.getByRole('button', { name: 'Kustuta' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pakkumised\/open$/);
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByText(number, { exact: true })).toHaveCount(0);
+  });
+
   test('search combobox: arrows, aria-activedescendant, Escape, Tab-out and the live region', async ({
     page,
   }) => {
