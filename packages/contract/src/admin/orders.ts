@@ -10,7 +10,15 @@ import {
   PERIOD_MESSAGE,
 } from '../api/orders.js';
 import { INVOICE_STATUSES } from '../invoices/invoice-status.js';
-import { DaySchema, idSchema, numericParam, queryParam, resourcePath } from '../validation/request.js';
+import type { FormDef } from '../validation/index.js';
+import {
+  DaySchema,
+  formSchema,
+  idSchema,
+  numericParam,
+  queryParam,
+  resourcePath,
+} from '../validation/request.js';
 import { adminListQuery } from './list.js';
 import { ORDER_TRANSITION_NAMES } from './order-transitions.js';
 
@@ -147,17 +155,14 @@ export const ADMIN_ORDER_NOT_FOUND_MESSAGE = 'Tellimust ei leitud.';
 export const AdminOrderParamsSchema = resourcePath({ id: numericParam(ADMIN_ORDER_NOT_FOUND_MESSAGE) });
 
 export const CANCEL_REASON_MAX = 500;
-export const CANCEL_REASON_REQUIRED_MESSAGE = 'Tühistamise põhjus on nõutud.';
-export const CANCEL_REASON_LONG_MESSAGE = `Tühistamise põhjus võib olla kuni ${CANCEL_REASON_MAX} tähemärki.`;
 
-/** POST /api/admin/orders/{id}/cancel {reason}: the reason goes to the buyer as written. */
-export const AdminOrderCancelRequestSchema = z.object({
-  reason: z
-    .string({ error: CANCEL_REASON_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, CANCEL_REASON_REQUIRED_MESSAGE)
-    .max(CANCEL_REASON_MAX, CANCEL_REASON_LONG_MESSAGE),
-});
+/** The cancel dialog's form: the reason goes to the buyer as written. */
+export const orderCancelForm = {
+  reason: { label: 'Tühistamise põhjus', rules: { required: true, max: CANCEL_REASON_MAX } },
+} satisfies FormDef;
+
+/** POST /api/admin/orders/{id}/cancel {reason}. */
+export const AdminOrderCancelRequestSchema = formSchema(orderCancelForm);
 export type AdminOrderCancelRequest = z.input<typeof AdminOrderCancelRequestSchema>;
 
 /** A transition's reply: the order as it is now, and what was done. */
