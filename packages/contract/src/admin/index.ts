@@ -3,5 +3,7 @@
  * so the buyer's bundle never carries it. Each back-office feature adds its module here.
  */
 export * from './list.js';
+export * from './staff.js';
+export * from './audit.js';
 export * from './orders.js';
 export * from './dashboard.js';
