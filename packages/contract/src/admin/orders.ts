@@ -108,12 +108,23 @@ export const AdminOrderPaymentSchema = z.object({
   method_label: z.string(),
   /** open, closed, failed, invoice, superseded or overpaid (decision 013). */
   status: z.string(),
+  status_label: z.string(),
   amount: z.number().int(),
   reference: z.string(),
   transaction_id: z.string().nullable(),
   paid_at: z.string().nullable(),
   created_at: z.string(),
 });
+
+/** The payment attempts' statuses as the back-office names them (decision 013). */
+export const PAYMENT_ATTEMPT_LABELS: Record<string, string> = {
+  open: 'Pooleli',
+  closed: 'Makstud',
+  failed: 'Ebaõnnestunud',
+  invoice: 'Arve alusel',
+  superseded: 'Asendatud uuega',
+  overpaid: 'Enammakse',
+};
 
 export const AdminOrderInvoiceSchema = z.object({
   id: z.number().int(),

@@ -10,7 +10,12 @@ import {
   type OrderStatus,
   type PaymentMethodCode,
 } from '@kodumasinad/contract';
-import { allowedTransitions, type AdminOrder, type AdminOrderListItem } from '@kodumasinad/contract/admin';
+import {
+  PAYMENT_ATTEMPT_LABELS,
+  allowedTransitions,
+  type AdminOrder,
+  type AdminOrderListItem,
+} from '@kodumasinad/contract/admin';
 import type { OrderStatusHistoryRecord } from '../../../db/schema-admin-orders.js';
 import type { InvoiceRecord, OrderRecord, OrderRowRecord, PaymentRecord } from '../../../db/schema-orders.js';
 import { paymentCanContinue, toOrder } from '../../orders/order-mapper.js';
@@ -85,6 +90,7 @@ export function toAdminOrder(record: OrderRecord, parts: AdminOrderParts): Admin
       method: payment.method,
       method_label: isMethod(payment.method) ? PAYMENT_METHOD_LABELS[payment.method] : payment.method,
       status: payment.status,
+      status_label: PAYMENT_ATTEMPT_LABELS[payment.status] ?? payment.status,
       amount: payment.amount_cents,
       reference: payment.reference,
       transaction_id: payment.transaction_id,

@@ -208,6 +208,7 @@ describe('GET /api/admin/orders/:id', () => {
     expect(data.client.name).toBe('Kodumasin Pluss OÜ');
     expect(data.rows.length).toBeGreaterThan(0);
     expect(data.payments.length).toBeGreaterThan(0);
+    expect(data.payments.every((payment) => /^[A-ZÕÄÖÜ]/.test(payment.status_label))).toBe(true);
     expect(data.invoice?.id).toBe(order.invoice_id);
     expect(data.transitions).toEqual(['archive', 'cancel']);
     expect(data.history).toEqual([]);
