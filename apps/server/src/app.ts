@@ -6,6 +6,7 @@ import { readAuthVersion } from './db/auth-version.js';
 import { openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { registerAdminCore } from './modules/admin/core/index.js';
+import { registerAdminOrders } from './modules/admin/orders/index.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { registerBankReturnRoutes } from './modules/bank-return/bank-return.routes.js';
 import { registerCartRoutes } from './modules/cart/cart.routes.js';
@@ -286,6 +287,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The back-office (issue 14): its core first, so the staff guard's registry sees every /api/admin route.
   const admin = registerAdminCore(app, { db, sessions, limiter, lockout, secret });
   void admin;
+  registerAdminOrders(app, {
+    db,
+    mail: mailQueue,
+    requireStaff: admin.requireStaff,
+    appUrl: config.appUrl,
+    sellerName: config.seller.name,
+    clock: options.clock,
+  });
   // A listening server builds its catalogue index right away rather than on the first buyer's request.
   app.addHook('onListen', async () => {
     catalogStore

@@ -3,6 +3,7 @@ import type { AdminTables, StaffSessionColumns } from './schema-admin.js';
 import type { MailTables } from './schema-mail.js';
 import type { OfferTables } from './schema-offers.js';
 import type { OrderTables } from './schema-orders.js';
+import type { AdminOrderTables } from './schema-admin-orders.js';
 
 /**
  * Row types of both databases. Conventions (see dialect.ts): timestamps are ISO-8601 UTC text
@@ -237,7 +238,7 @@ export interface SettingsTable {
   value: string;
 }
 
-export interface Database extends OrderTables, MailTables, OfferTables, AdminTables {
+export interface Database extends OrderTables, MailTables, OfferTables, AdminTables, AdminOrderTables {
   b2b_clients: B2bClientsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -14,6 +14,18 @@ export const featureRoutes: RouteObject[] = [
       Component: (await import('./features/dashboard/dashboard-screen')).DashboardScreen,
     }),
   },
+  {
+    path: 'tellimused',
+    lazy: async () => ({
+      Component: (await import('./features/orders/components/admin-order-list-screen')).AdminOrderListScreen,
+    }),
+  },
+  {
+    path: 'tellimused/:id',
+    lazy: async () => ({
+      Component: (await import('./features/orders/components/order-detail-screen')).AdminOrderDetailScreen,
+    }),
+  },
 ];
 
 /** The back-office's routes: the sign-in screen alone, everything else in the layout. */

@@ -179,6 +179,7 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
     can_continue: false,
     placed_by: 'Anna Tamm',
     overpayments: [],
+    cancel_reason: null,
     ...overrides,
   };
 }

@@ -5,3 +5,5 @@
 export * from './list.js';
 export * from './staff.js';
 export * from './audit.js';
+export * from './orders.js';
+export * from './dashboard.js';

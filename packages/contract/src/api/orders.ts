@@ -184,6 +184,8 @@ export const OrderSchema = z.object({
   can_continue: z.boolean(),
   placed_by: z.string(),
   overpayments: z.array(OverpaymentSchema),
+  /** Why the seller cancelled the order (issue 14); null unless it is cancelled with a reason. */
+  cancel_reason: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

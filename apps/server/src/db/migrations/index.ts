@@ -10,6 +10,7 @@ import { categoryAddOns } from './0008-category-add-ons.js';
 import { offers } from './0011-offers.js';
 import { invoicePayments } from './0018-invoice-payments.js';
 import { adminCore } from './0019-admin-core.js';
+import { orderStatusHistory } from './0021-order-status-history.js';
 
 /**
  * Migrations are listed in code rather than discovered in a folder, so the compiled server and
@@ -27,6 +28,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0011-offers': offers(kind),
     '0018-invoice-payments': invoicePayments(kind),
     '0019-admin-core': adminCore(kind),
+    '0021-order-status-history': orderStatusHistory(kind),
   };
 }
 

@@ -59,6 +59,8 @@ export interface OrderExtras {
   canContinue: boolean;
   /** Payments with status 'overpaid'. */
   overpayments: readonly PaymentRecord[];
+  /** The reason of the transition to cancelled (order_status_history), if any. */
+  cancelReason: string | null;
 }
 
 function toOverpayment(payment: PaymentRecord): Order['overpayments'][number] {
@@ -110,6 +112,7 @@ export function toOrder(record: OrderRecord, extras: OrderExtras): Order {
     invoice_id: extras.invoiceId,
     can_continue: extras.canContinue,
     overpayments: extras.overpayments.map(toOverpayment),
+    cancel_reason: record.status === 'cancelled' ? extras.cancelReason : null,
   };
 }
 

@@ -101,6 +101,19 @@ export class OrdersRepository {
       .execute();
   }
 
+  /** The reason given when staff cancelled the order (the latest such transition). */
+  async cancelReason(orderId: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('order_status_history')
+      .select('reason')
+      .where('order_id', '=', orderId)
+      .where('to_status', '=', 'cancelled')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.reason ?? null;
+  }
+
   async invoiceId(orderId: number): Promise<number | null> {
     const row = await this.db
       .selectFrom('invoices')

@@ -107,14 +107,15 @@ export class OrdersService {
   }
 
   private async toOrder(record: OrderRecord): Promise<Order> {
-    const [rows, invoiceId, overpayments] = await Promise.all([
+    const [rows, invoiceId, overpayments, cancelReason] = await Promise.all([
       this.orders.rows(record.id),
       this.orders.invoiceId(record.id),
       this.orders.overpayments(record.id),
+      record.status === 'cancelled' ? this.orders.cancelReason(record.id) : null,
     ]);
     const canContinue =
       paymentCanContinue(record) && canRestartPayment(this.deps.payments, record.payment_method);
-    return toOrder(record, { rows, invoiceId, canContinue, overpayments });
+    return toOrder(record, { rows, invoiceId, canContinue, overpayments, cancelReason });
   }
 
   async get(user: User, id: number): Promise<Order> {

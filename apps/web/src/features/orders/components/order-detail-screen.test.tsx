@@ -37,6 +37,19 @@ describe('/tellimused/{id}', () => {
     expect(screen.getByTestId('payment-status-label').textContent).toBe('Makse Kinnitatud');
   });
 
+  it('shows a cancelled order with the seller’s reason', async () => {
+    await openOrder(
+      orderOf({ status: 'cancelled', status_label: 'Tühistatud', cancel_reason: 'Toode on otsas.' }),
+    );
+    expect(screen.getByTestId('order-status').textContent).toBe('Tühistatud');
+    expect(screen.getByTestId('order-cancel-reason').textContent).toBe('Tühistamise põhjus: Toode on otsas.');
+  });
+
+  it('shows no reason for an order that is not cancelled', async () => {
+    await openOrder(orderOf({ status: 'confirmed' }));
+    expect(screen.queryByTestId('order-cancel-reason')).toBeNull();
+  });
+
   it('"Telli uuesti" fills the cart in one call and shows on the cart what was left out', async () => {
     const filled = cartOf([cartRow(1, 2)]);
     const warning = 'Need tooted ei ole enam müügil ja jäid ostukorvi lisamata: Vana mudel (OLD1).';

@@ -60,6 +60,14 @@ export function OrderDetailScreen() {
           </span>
         </div>
       </div>
+      {order.status === 'cancelled' && order.cancel_reason !== null && (
+        <p
+          data-testid="order-cancel-reason"
+          className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm text-slate-800"
+        >
+          <span className="font-semibold">Tühistamise põhjus:</span> {order.cancel_reason}
+        </p>
+      )}
       <OverpaymentNotice overpayments={order.overpayments} />
       <OrderActions order={order} leaveFailed={leaveFailed} />
       <OrderRows rows={order.rows} />

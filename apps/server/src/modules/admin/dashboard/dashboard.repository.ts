@@ -1,0 +1,63 @@
+import type { Db } from '../../../db/database.js';
+
+export interface OrderFigures {
+  orders: number;
+  turnover: number;
+  turnoverVat: number;
+}
+
+/** The figures of the back-office's dashboard, read straight from the tables. */
+export class DashboardRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Orders placed in [from, to) (ISO instants), cancelled ones left out: count and sums. */
+  async orderFigures(from: string, to: string): Promise<OrderFigures> {
+    const row = await this.db
+      .selectFrom('orders')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('orders'),
+        eb.fn.sum<number | null>('total').as('turnover'),
+        eb.fn.sum<number | null>('total_vat').as('turnover_vat'),
+      ])
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to)
+      .where('status', '<>', 'cancelled')
+      .executeTakeFirstOrThrow();
+    return {
+      orders: Number(row.orders),
+      turnover: Number(row.turnover ?? 0),
+      turnoverVat: Number(row.turnover_vat ?? 0),
+    };
+  }
+
+  async awaitingConfirmation(): Promise<{ count: number; totalVat: number }> {
+    const row = await this.db
+      .selectFrom('orders')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.sum<number | null>('total_vat').as('total_vat'),
+      ])
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), totalVat: Number(row.total_vat ?? 0) };
+  }
+
+  /** Invoices not credited with money still outstanding; their status follows from the day. */
+  outstandingInvoices() {
+    return this.db
+      .selectFrom('invoices')
+      .select(['total_vat', 'paid', 'due_date', 'status'])
+      .where('status', '<>', 'credited')
+      .whereRef('paid', '<', 'total_vat')
+      .execute();
+  }
+
+  async feedbackSince(since: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('feedback')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+}

@@ -1,0 +1,47 @@
+import type { OrderTransition } from '@kodumasinad/contract/admin';
+import { estonianDay } from '../../../platform/estonian-calendar.js';
+import type { MailMessage } from '../../../platform/mail.js';
+import type { OrderRecord } from '../../../db/schema-orders.js';
+
+const euro = new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+
+const WHAT: Record<OrderTransition, { subject: string; done: string }> = {
+  confirm: { subject: 'on kinnitatud', done: 'kinnitas' },
+  archive: { subject: 'on arhiveeritud', done: 'arhiveeris' },
+  cancel: { subject: 'on tühistatud', done: 'tühistas' },
+};
+
+const day = (iso: string) => {
+  const [year, month, date] = estonianDay(new Date(iso)).split('-');
+  return `${date}.${month}.${year}`;
+};
+
+/**
+ * The buyer's e-mail about a transition (issue 14): to the address given with the order, in
+ * Estonian, naming the order, its sum, the reason of a cancellation and the link to the order.
+ */
+export function orderStatusMail(
+  order: OrderRecord,
+  transition: OrderTransition,
+  context: { reason: string | null; appUrl: string; sellerName: string },
+): MailMessage {
+  const what = WHAT[transition];
+  const link = `${context.appUrl.replace(/\/$/, '')}/tellimused/${order.id}`;
+  const lines = [
+    `Tere, ${order.contact_name}!`,
+    '',
+    `${context.sellerName} ${what.done} Teie tellimuse ${order.number} (${day(order.created_at)}, ` +
+      `${order.company}, summa ${euro.format(order.total_vat / 100)} koos käibemaksuga).`,
+    ...(context.reason === null ? [] : ['', `Tühistamise põhjus: ${context.reason}`]),
+    '',
+    `Tellimust näete siin: ${link}`,
+    '',
+    'Lugupidamisega',
+    context.sellerName,
+  ];
+  return {
+    to: order.email,
+    subject: `Tellimus ${order.number} ${what.subject}`,
+    text: `${lines.join('\n')}\n`,
+  };
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { dataReply, listReply, ReplyExtrasSchema } from '../api/common.js';
+import {
+  DATE_MESSAGE,
+  ORDER_STATUS_MESSAGE,
+  OrderSchema,
+  OrderStatusSchema,
+  PaymentMethodCodeSchema,
+  PaymentStatusSchema,
+  PERIOD_MESSAGE,
+} from '../api/orders.js';
+import { INVOICE_STATUSES } from '../invoices/invoice-status.js';
+import type { FormDef } from '../validation/index.js';
+import {
+  DaySchema,
+  formSchema,
+  idSchema,
+  numericParam,
+  queryParam,
+  resourcePath,
+} from '../validation/request.js';
+import { adminListQuery } from './list.js';
+import { ORDER_TRANSITION_NAMES } from './order-transitions.js';
+
+export * from './order-transitions.js';
+
+/**
+ * The back-office's orders (issue 14, decision 047): every company's orders with filters, one
+ * order with everything about it, and the transitions confirm, archive and cancel.
+ */
+
+export const ADMIN_ORDER_SORTS = ['date', 'total', 'number'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+
+export const PAYMENT_STATUS_MESSAGE = 'Makse olek ei ole korrektne.';
+export const PAYMENT_METHOD_MESSAGE = 'Makseviis ei ole korrektne.';
+export const CLIENT_MESSAGE = 'Klient ei ole korrektne.';
+
+/**
+ * The list's own filters, shared by the list and its CSV export: status, payment status, company
+ * (client id), payment method and a period of Estonian days (both inclusive); `q` searches the
+ * order number and the company's name.
+ */
+const filters = {
+  status: queryParam(OrderStatusSchema, ORDER_STATUS_MESSAGE),
+  payment_status: queryParam(PaymentStatusSchema, PAYMENT_STATUS_MESSAGE),
+  client_id: queryParam(idSchema(CLIENT_MESSAGE), CLIENT_MESSAGE),
+  payment_method: queryParam(PaymentMethodCodeSchema, PAYMENT_METHOD_MESSAGE),
+  from: queryParam(DaySchema, DATE_MESSAGE),
+  to: queryParam(DaySchema, DATE_MESSAGE),
+};
+
+function periodInOrder(query: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
+  if (query.from !== undefined && query.to !== undefined && query.from > query.to)
+    ctx.addIssue({ code: 'custom', message: PERIOD_MESSAGE, path: ['to'] });
+}
+
+/** GET /api/admin/orders: newest first unless sorted by total or number. */
+export const AdminOrdersQuerySchema = adminListQuery(ADMIN_ORDER_SORTS, filters).superRefine(periodInOrder);
+export type AdminOrdersQuery = z.output<typeof AdminOrdersQuerySchema>;
+export type AdminOrdersQueryInput = z.input<typeof AdminOrdersQuerySchema>;
+
+/**
+ * GET /api/admin/orders/export.csv: the same parameters; every matching order up to
+ * ADMIN_ORDERS_EXPORT_LIMIT in the list's order (page and per_page are ignored).
+ */
+export const AdminOrdersExportQuerySchema = AdminOrdersQuerySchema;
+export type AdminOrdersExportQuery = AdminOrdersQuery;
+export const ADMIN_ORDERS_EXPORT_LIMIT = 10_000;
+
+export const AdminOrderListItemSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  created_at: z.string(),
+  client_id: z.number().int(),
+  /** The company's name now (the order keeps the name given at checkout in its contacts). */
+  client_name: z.string(),
+  placed_by: z.string(),
+  status: OrderStatusSchema,
+  status_label: z.string(),
+  payment_status: PaymentStatusSchema,
+  payment_status_label: z.string(),
+  payment_method: PaymentMethodCodeSchema.nullable(),
+  payment_method_label: z.string().nullable(),
+  total: z.number().int(),
+  total_vat: z.number().int(),
+});
+export type AdminOrderListItem = z.infer<typeof AdminOrderListItemSchema>;
+export const AdminOrdersListReplySchema = listReply(AdminOrderListItemSchema);
+export type AdminOrdersListReply = z.infer<typeof AdminOrdersListReplySchema>;
+
+/** The CSV export's columns. */
+export const ADMIN_ORDERS_EXPORT_HEADERS = [
+  'Number',
+  'Kuupäev',
+  'Klient',
+  'Tellija',
+  'Staatus',
+  'Makse',
+  'Makseviis',
+  'Summa km-ta',
+  'Summa km-ga',
+] as const;
+
+export const AdminOrderPaymentSchema = z.object({
+  id: z.number().int(),
+  method: z.string(),
+  method_label: z.string(),
+  /** open, closed, failed, invoice, superseded or overpaid (decision 013). */
+  status: z.string(),
+  status_label: z.string(),
+  amount: z.number().int(),
+  reference: z.string(),
+  transaction_id: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** The payment attempts' statuses as the back-office names them (decision 013). */
+export const PAYMENT_ATTEMPT_LABELS: Record<string, string> = {
+  open: 'Pooleli',
+  closed: 'Makstud',
+  failed: 'Ebaõnnestunud',
+  invoice: 'Arve alusel',
+  superseded: 'Asendatud uuega',
+  overpaid: 'Enammakse',
+};
+
+export const AdminOrderInvoiceSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  issue_date: z.string(),
+  due_date: z.string(),
+  total_vat: z.number().int(),
+  paid: z.number().int(),
+  status: z.enum(INVOICE_STATUSES),
+  status_label: z.string(),
+});
+
+export const OrderStatusChangeSchema = z.object({
+  from_status: OrderStatusSchema,
+  from_label: z.string(),
+  to_status: OrderStatusSchema,
+  to_label: z.string(),
+  reason: z.string().nullable(),
+  staff_name: z.string(),
+  created_at: z.string(),
+});
+export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>;
+
+/** GET /api/admin/orders/{id}: the buyer's view of the order and what only staff see. */
+export const AdminOrderSchema = OrderSchema.extend({
+  client: z.object({ id: z.number().int(), name: z.string(), registry_code: z.string() }),
+  /** The buyer who placed it (null when the account is gone). */
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  payments: z.array(AdminOrderPaymentSchema),
+  invoice: AdminOrderInvoiceSchema.nullable(),
+  history: z.array(OrderStatusChangeSchema),
+  transitions: z.array(z.enum(ORDER_TRANSITION_NAMES as ['confirm', 'archive', 'cancel'])),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+export const AdminOrderReplySchema = dataReply(AdminOrderSchema);
+export type AdminOrderReply = z.infer<typeof AdminOrderReplySchema>;
+
+export const ADMIN_ORDER_NOT_FOUND_MESSAGE = 'Tellimust ei leitud.';
+export const AdminOrderParamsSchema = resourcePath({ id: numericParam(ADMIN_ORDER_NOT_FOUND_MESSAGE) });
+
+export const CANCEL_REASON_MAX = 500;
+
+/** The cancel dialog's form: the reason goes to the buyer as written. */
+export const orderCancelForm = {
+  reason: { label: 'Tühistamise põhjus', rules: { required: true, max: CANCEL_REASON_MAX } },
+} satisfies FormDef;
+
+/** POST /api/admin/orders/{id}/cancel {reason}. */
+export const AdminOrderCancelRequestSchema = formSchema(orderCancelForm);
+export type AdminOrderCancelRequest = z.input<typeof AdminOrderCancelRequestSchema>;
+
+/** A transition's reply: the order as it is now, and what was done. */
+export const AdminOrderTransitionReplySchema = ReplyExtrasSchema.extend({ data: AdminOrderSchema });
+export type AdminOrderTransitionReply = z.infer<typeof AdminOrderTransitionReplySchema>;
+
+export const ORDER_CONFIRMED_MESSAGE = 'Tellimus on kinnitatud ja klienti teavitati.';
+export const ORDER_ARCHIVED_MESSAGE = 'Tellimus on arhiveeritud ja klienti teavitati.';
+export const ORDER_CANCELLED_MESSAGE = 'Tellimus on tühistatud ja klienti teavitati.';
