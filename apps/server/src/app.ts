@@ -21,6 +21,8 @@ import { CompareService } from './modules/compare/compare.service.js';
 import { ContentRepository } from './modules/content/content.repository.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { ContentService } from './modules/content/content.service.js';
+import { MenuRepository } from './modules/content/menu.repository.js';
+import { SiteMenu } from './modules/content/site-menu.js';
 import { FeedbackRepository } from './modules/feedback/feedback.repository.js';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { FeedbackService } from './modules/feedback/feedback.service.js';
@@ -207,10 +209,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     chargeRender: (ip) => limiter.hit(`image-renders:${ip}`, config.rateLimit.imageRenders),
     cacheBytes: config.imageCacheBytes,
   });
+  const siteMenu = new SiteMenu(new MenuRepository(db), () => catalog.menu());
   const bootstrap = new BootstrapService({
     content,
     catalog,
     settings,
+    menu: siteMenu,
     retailUrl: config.retailUrl,
     sentryBrowserDsn: config.sentryBrowserDsn,
   });
@@ -259,7 +263,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerPasswordRoutes(app, { passwords, auth, sessions, secret });
   registerUserRoutes(app, { users, requireUser });
   registerContentRoutes(app, { content, requireUser });
-  registerCatalogRoutes(app, { catalog, requireUser });
+  registerCatalogRoutes(app, { catalog, requireUser, menu: siteMenu });
   registerCompareRoutes(app, { compare, requireUser });
   registerImageRoutes(app, { images });
   registerFeedbackRoutes(app, { feedback, limiter });

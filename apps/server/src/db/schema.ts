@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ContentTables } from './schema-content.js';
 import type { MailTables } from './schema-mail.js';
 import type { OfferTables } from './schema-offers.js';
 import type { OrderTables } from './schema-orders.js';
@@ -97,6 +98,9 @@ export interface NewsTable {
   content: string;
   published_at: string;
   created_at: string;
+  /** 0: a draft only the back-office sees (migration 0023). */
+  published: Generated<Flag>;
+  updated_at: string | null;
 }
 
 export interface FeedbackTable {
@@ -108,6 +112,10 @@ export interface FeedbackTable {
   message: string;
   ip: string | null;
   created_at: string;
+  /** The back-office inbox's state (migration 0023). */
+  state: Generated<'new' | 'read' | 'answered'>;
+  read_at: string | null;
+  answered_at: string | null;
 }
 
 export interface BrandsTable {
@@ -236,7 +244,7 @@ export interface SettingsTable {
   value: string;
 }
 
-export interface Database extends OrderTables, MailTables, OfferTables {
+export interface Database extends OrderTables, MailTables, OfferTables, ContentTables {
   b2b_clients: B2bClientsTable;
   users: UsersTable;
   sessions: SessionsTable;

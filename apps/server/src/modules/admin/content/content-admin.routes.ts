@@ -1,0 +1,156 @@
+import { MessageReplySchema } from '@kodumasinad/contract';
+import {
+  AdminContentListQuerySchema,
+  AdminFooterReplySchema,
+  AdminFooterRequestSchema,
+  AdminHelpContactsReplySchema,
+  AdminHelpContactsRequestSchema,
+  AdminMenuReplySchema,
+  AdminMenuRequestSchema,
+  AdminNewsListReplySchema,
+  AdminNewsParamsSchema,
+  AdminNewsReplySchema,
+  AdminNewsRequestSchema,
+  AdminPageListReplySchema,
+  AdminPageParamsSchema,
+  AdminPageReplySchema,
+  AdminPageRequestSchema,
+} from '@kodumasinad/contract/admin';
+import type { FastifyInstance } from 'fastify';
+import type { ContractTypeProvider } from '../../../platform/validation.js';
+import type { StaffAccess } from './audit-port.js';
+import type { AdminNewsService } from './news.service.js';
+import type { AdminPagesService } from './pages.service.js';
+import type { SiteContentService } from './site-content.service.js';
+
+export const PAGE_DELETED_MESSAGE = 'Leht on kustutatud.';
+export const NEWS_DELETED_MESSAGE = 'Uudis on kustutatud.';
+
+/** The back-office's content calls (issue 14, decision 049); role `content` (admin always). */
+export function registerContentAdminRoutes(
+  app: FastifyInstance,
+  deps: StaffAccess & { pages: AdminPagesService; news: AdminNewsService; site: SiteContentService },
+): void {
+  const { pages, news, site, staffOf } = deps;
+  const api = app.withTypeProvider<ContractTypeProvider>();
+  const onRequest = deps.requireStaff(['content']);
+
+  api.get(
+    '/api/admin/pages',
+    {
+      onRequest,
+      schema: { querystring: AdminContentListQuerySchema, response: { 200: AdminPageListReplySchema } },
+    },
+    async (request) => pages.list(request.query),
+  );
+  api.post(
+    '/api/admin/pages',
+    { onRequest, schema: { body: AdminPageRequestSchema, response: { 200: AdminPageReplySchema } } },
+    async (request) => ({ data: await pages.create(staffOf(request), request.body) }),
+  );
+  api.get(
+    '/api/admin/pages/:id',
+    { onRequest, schema: { params: AdminPageParamsSchema, response: { 200: AdminPageReplySchema } } },
+    async (request) => ({ data: await pages.get(request.params.id) }),
+  );
+  api.put(
+    '/api/admin/pages/:id',
+    {
+      onRequest,
+      schema: {
+        params: AdminPageParamsSchema,
+        body: AdminPageRequestSchema,
+        response: { 200: AdminPageReplySchema },
+      },
+    },
+    async (request) => ({ data: await pages.update(staffOf(request), request.params.id, request.body) }),
+  );
+  api.delete(
+    '/api/admin/pages/:id',
+    { onRequest, schema: { params: AdminPageParamsSchema, response: { 200: MessageReplySchema } } },
+    async (request) => {
+      await pages.delete(staffOf(request), request.params.id);
+      return { message: PAGE_DELETED_MESSAGE };
+    },
+  );
+
+  api.get(
+    '/api/admin/news',
+    {
+      onRequest,
+      schema: { querystring: AdminContentListQuerySchema, response: { 200: AdminNewsListReplySchema } },
+    },
+    async (request) => news.list(request.query),
+  );
+  api.post(
+    '/api/admin/news',
+    { onRequest, schema: { body: AdminNewsRequestSchema, response: { 200: AdminNewsReplySchema } } },
+    async (request) => ({ data: await news.create(staffOf(request), request.body) }),
+  );
+  api.get(
+    '/api/admin/news/:id',
+    { onRequest, schema: { params: AdminNewsParamsSchema, response: { 200: AdminNewsReplySchema } } },
+    async (request) => ({ data: await news.get(request.params.id) }),
+  );
+  api.put(
+    '/api/admin/news/:id',
+    {
+      onRequest,
+      schema: {
+        params: AdminNewsParamsSchema,
+        body: AdminNewsRequestSchema,
+        response: { 200: AdminNewsReplySchema },
+      },
+    },
+    async (request) => ({ data: await news.update(staffOf(request), request.params.id, request.body) }),
+  );
+  api.delete(
+    '/api/admin/news/:id',
+    { onRequest, schema: { params: AdminNewsParamsSchema, response: { 200: MessageReplySchema } } },
+    async (request) => {
+      await news.delete(staffOf(request), request.params.id);
+      return { message: NEWS_DELETED_MESSAGE };
+    },
+  );
+
+  api.get(
+    '/api/admin/menu',
+    { onRequest, schema: { response: { 200: AdminMenuReplySchema } } },
+    async () => ({ data: await site.menu() }),
+  );
+  api.put(
+    '/api/admin/menu',
+    { onRequest, schema: { body: AdminMenuRequestSchema, response: { 200: AdminMenuReplySchema } } },
+    async (request) => ({ data: await site.saveMenu(staffOf(request), request.body.items) }),
+  );
+  api.delete(
+    '/api/admin/menu',
+    { onRequest, schema: { response: { 200: AdminMenuReplySchema } } },
+    async (request) => ({ data: await site.resetMenu(staffOf(request)) }),
+  );
+
+  api.get(
+    '/api/admin/footer',
+    { onRequest, schema: { response: { 200: AdminFooterReplySchema } } },
+    async () => ({ data: await site.footer() }),
+  );
+  api.put(
+    '/api/admin/footer',
+    { onRequest, schema: { body: AdminFooterRequestSchema, response: { 200: AdminFooterReplySchema } } },
+    async (request) => ({ data: await site.saveFooter(staffOf(request), request.body.content) }),
+  );
+
+  api.get(
+    '/api/admin/help-contacts',
+    { onRequest, schema: { response: { 200: AdminHelpContactsReplySchema } } },
+    async () => ({ data: await site.helpContacts() }),
+  );
+  api.put(
+    '/api/admin/help-contacts',
+    {
+      onRequest,
+      schema: { body: AdminHelpContactsRequestSchema, response: { 200: AdminHelpContactsReplySchema } },
+    },
+    async (request) => ({ data: await site.saveHelpContacts(staffOf(request), request.body) }),
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  AdminFeedbackListQuerySchema,
+  AdminFeedbackListReplySchema,
+  AdminFeedbackParamsSchema,
+  AdminFeedbackReplySchema,
+  AdminFeedbackStateRequestSchema,
+} from '@kodumasinad/contract/admin';
+import type { FastifyInstance } from 'fastify';
+import type { ContractTypeProvider } from '../../../platform/validation.js';
+import type { StaffAccess } from '../content/audit-port.js';
+import type { AdminFeedbackService } from './feedback-admin.service.js';
+
+/** The feedback inbox (issue 14); role `sales` (admin always). */
+export function registerFeedbackAdminRoutes(
+  app: FastifyInstance,
+  deps: StaffAccess & { feedback: AdminFeedbackService },
+): void {
+  const { feedback, staffOf } = deps;
+  const api = app.withTypeProvider<ContractTypeProvider>();
+  const onRequest = deps.requireStaff(['sales']);
+
+  api.get(
+    '/api/admin/feedback',
+    {
+      onRequest,
+      schema: { querystring: AdminFeedbackListQuerySchema, response: { 200: AdminFeedbackListReplySchema } },
+    },
+    async (request) => feedback.list(request.query),
+  );
+  api.get(
+    '/api/admin/feedback/:id',
+    { onRequest, schema: { params: AdminFeedbackParamsSchema, response: { 200: AdminFeedbackReplySchema } } },
+    async (request) => ({ data: await feedback.open(staffOf(request), request.params.id) }),
+  );
+  api.post(
+    '/api/admin/feedback/:id/state',
+    {
+      onRequest,
+      schema: {
+        params: AdminFeedbackParamsSchema,
+        body: AdminFeedbackStateRequestSchema,
+        response: { 200: AdminFeedbackReplySchema },
+      },
+    },
+    async (request) => ({
+      data: await feedback.setState(staffOf(request), request.params.id, request.body.state),
+    }),
+  );
+}
