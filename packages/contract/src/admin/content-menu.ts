@@ -3,7 +3,7 @@ import { dataReply } from '../api/common.js';
 import { MenuItemSchema } from '../api/content.js';
 
 /**
- * The secondary menu as the back-office edits it (PUT /api/admin/menu): the whole menu at once,
+ * The secondary menu as the back-office edits it (POST /api/admin/menu): the whole menu at once,
  * items in order, each with sub-links (children) that may carry their own label → path links.
  * Ids are the server's; the editor sends none.
  */

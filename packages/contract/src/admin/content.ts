@@ -53,7 +53,7 @@ export const PAGE_SLUG_FORMAT_MESSAGE =
   'Aadress võib sisaldada vaid väiketähti a–z, numbreid ja sidekriipse (nt hooldus-ja-garantii).';
 export const CONTENT_HTML_MAX_LENGTH = 200_000;
 
-/** POST/PUT /api/admin/pages: a static page. */
+/** POST /api/admin/pages (create) and /api/admin/pages/{id} (save): a static page. */
 export const adminPageForm = {
   slug: {
     label: 'Aadress',
@@ -102,7 +102,7 @@ export const AdminContentListQuerySchema = z.object(contentListQueryShape).trans
 }));
 export type AdminContentListQuery = z.output<typeof AdminContentListQuerySchema>;
 
-/** POST/PUT /api/admin/news: a news item; `published` unticked keeps it from buyers. */
+/** POST /api/admin/news and /api/admin/news/{id}: a news item; `published` unticked keeps it from buyers. */
 export const adminNewsForm = {
   title: { label: 'Pealkiri', rules: { required: true, max: 200 } },
   date: {
@@ -132,7 +132,7 @@ export const AdminNewsReplySchema = dataReply(AdminNewsItemSchema);
 export const AdminNewsListReplySchema = listReply(AdminNewsItemSchema);
 export type AdminNewsListReply = z.infer<typeof AdminNewsListReplySchema>;
 
-/** PUT /api/admin/footer: the footer's HTML. */
+/** POST /api/admin/footer: the footer's HTML. */
 export const adminFooterForm = {
   content: { label: 'Jaluse sisu', rules: { max: 50_000 }, trim: false },
 } satisfies FormDef;
@@ -140,7 +140,7 @@ export const AdminFooterRequestSchema = formSchema(adminFooterForm);
 export const AdminFooterSchema = z.object({ content: z.string() });
 export const AdminFooterReplySchema = dataReply(AdminFooterSchema);
 
-/** PUT /api/admin/help-contacts: what the buyer's Help dropdown shows. */
+/** POST /api/admin/help-contacts: what the buyer's Help dropdown shows. */
 export const adminHelpContactsForm = {
   phone_1: { label: 'Telefon 1', rules: { required: true, regex: PHONE_PATTERN } },
   phone_2: { label: 'Telefon 2', rules: { regex: PHONE_PATTERN } },

@@ -26,7 +26,10 @@ import type { SiteContentService } from './site-content.service.js';
 export const PAGE_DELETED_MESSAGE = 'Leht on kustutatud.';
 export const NEWS_DELETED_MESSAGE = 'Uudis on kustutatud.';
 
-/** The back-office's content calls (issue 14, decision 049); role `content` (admin always). */
+/**
+ * The back-office's content calls (issue 14, decision 049); role `content` (admin always).
+ * Writes are POSTs like the rest of the API: create at the list, save at the item, `/delete`.
+ */
 export function registerContentAdminRoutes(
   app: FastifyInstance,
   deps: StaffAccess & { pages: AdminPagesService; news: AdminNewsService; site: SiteContentService },
@@ -53,7 +56,7 @@ export function registerContentAdminRoutes(
     { onRequest, schema: { params: AdminPageParamsSchema, response: { 200: AdminPageReplySchema } } },
     async (request) => ({ data: await pages.get(request.params.id) }),
   );
-  api.put(
+  api.post(
     '/api/admin/pages/:id',
     {
       onRequest,
@@ -65,8 +68,8 @@ export function registerContentAdminRoutes(
     },
     async (request) => ({ data: await pages.update(staffOf(request), request.params.id, request.body) }),
   );
-  api.delete(
-    '/api/admin/pages/:id',
+  api.post(
+    '/api/admin/pages/:id/delete',
     { onRequest, schema: { params: AdminPageParamsSchema, response: { 200: MessageReplySchema } } },
     async (request) => {
       await pages.delete(staffOf(request), request.params.id);
@@ -92,7 +95,7 @@ export function registerContentAdminRoutes(
     { onRequest, schema: { params: AdminNewsParamsSchema, response: { 200: AdminNewsReplySchema } } },
     async (request) => ({ data: await news.get(request.params.id) }),
   );
-  api.put(
+  api.post(
     '/api/admin/news/:id',
     {
       onRequest,
@@ -104,8 +107,8 @@ export function registerContentAdminRoutes(
     },
     async (request) => ({ data: await news.update(staffOf(request), request.params.id, request.body) }),
   );
-  api.delete(
-    '/api/admin/news/:id',
+  api.post(
+    '/api/admin/news/:id/delete',
     { onRequest, schema: { params: AdminNewsParamsSchema, response: { 200: MessageReplySchema } } },
     async (request) => {
       await news.delete(staffOf(request), request.params.id);
@@ -118,13 +121,13 @@ export function registerContentAdminRoutes(
     { onRequest, schema: { response: { 200: AdminMenuReplySchema } } },
     async () => ({ data: await site.menu() }),
   );
-  api.put(
+  api.post(
     '/api/admin/menu',
     { onRequest, schema: { body: AdminMenuRequestSchema, response: { 200: AdminMenuReplySchema } } },
     async (request) => ({ data: await site.saveMenu(staffOf(request), request.body.items) }),
   );
-  api.delete(
-    '/api/admin/menu',
+  api.post(
+    '/api/admin/menu/reset',
     { onRequest, schema: { response: { 200: AdminMenuReplySchema } } },
     async (request) => ({ data: await site.resetMenu(staffOf(request)) }),
   );
@@ -134,7 +137,7 @@ export function registerContentAdminRoutes(
     { onRequest, schema: { response: { 200: AdminFooterReplySchema } } },
     async () => ({ data: await site.footer() }),
   );
-  api.put(
+  api.post(
     '/api/admin/footer',
     { onRequest, schema: { body: AdminFooterRequestSchema, response: { 200: AdminFooterReplySchema } } },
     async (request) => ({ data: await site.saveFooter(staffOf(request), request.body.content) }),
@@ -145,7 +148,7 @@ export function registerContentAdminRoutes(
     { onRequest, schema: { response: { 200: AdminHelpContactsReplySchema } } },
     async () => ({ data: await site.helpContacts() }),
   );
-  api.put(
+  api.post(
     '/api/admin/help-contacts',
     {
       onRequest,
