@@ -3,13 +3,8 @@ import { dataReply, listReply } from '../api/common.js';
 import { emailField } from '../forms/fields.js';
 import { PHONE_PATTERN } from '../forms/feedback-form.js';
 import type { FormDef } from '../validation/index.js';
-import {
-  formSchema,
-  numericParam,
-  queryParam,
-  resourcePath,
-  wholeNumberSchema,
-} from '../validation/request.js';
+import { formSchema, numericParam, resourcePath } from '../validation/request.js';
+import { adminListQuery } from './list.js';
 
 /**
  * The back-office's content calls (issue 14, decision 049): static pages, news, the secondary
@@ -83,24 +78,19 @@ export const ADMIN_NEWS_NOT_FOUND_MESSAGE = 'Uudist ei leitud.';
 export const AdminPageParamsSchema = resourcePath({ id: numericParam(ADMIN_PAGE_NOT_FOUND_MESSAGE) });
 export const AdminNewsParamsSchema = resourcePath({ id: numericParam(ADMIN_NEWS_NOT_FOUND_MESSAGE) });
 
-const LIST_PAGE_MESSAGE = 'Lehekülje number peab olema positiivne täisarv.';
-const LIST_PER_PAGE_MESSAGE = 'Ridade arv lehel peab olema täisarv 1 kuni 100.';
-export const CONTENT_LIST_PER_PAGE = 25;
+/** GET /api/admin/pages: sorted by slug unless asked otherwise. */
+export const AdminPageListQuerySchema = adminListQuery(['slug', 'title', 'updated_at'], undefined, {
+  sort: 'slug',
+  dir: 'asc',
+});
+export type AdminPageListQuery = z.output<typeof AdminPageListQuerySchema>;
 
-/** page, per_page and a search text, as every back-office list takes them. */
-export const contentListQueryShape = {
-  page: queryParam(wholeNumberSchema(1, 1_000_000, LIST_PAGE_MESSAGE), LIST_PAGE_MESSAGE),
-  per_page: queryParam(wholeNumberSchema(1, 100, LIST_PER_PAGE_MESSAGE), LIST_PER_PAGE_MESSAGE),
-  q: queryParam(z.string().max(200), 'Otsingutekst on liiga pikk.'),
-};
-
-/** GET /api/admin/pages and /api/admin/news. */
-export const AdminContentListQuerySchema = z.object(contentListQueryShape).transform((query) => ({
-  page: query.page ?? 1,
-  per_page: query.per_page ?? CONTENT_LIST_PER_PAGE,
-  q: query.q ?? '',
-}));
-export type AdminContentListQuery = z.output<typeof AdminContentListQuerySchema>;
+/** GET /api/admin/news: newest first unless asked otherwise. */
+export const AdminNewsListQuerySchema = adminListQuery(['date', 'title'], undefined, {
+  sort: 'date',
+  dir: 'desc',
+});
+export type AdminNewsListQuery = z.output<typeof AdminNewsListQuerySchema>;
 
 /** POST /api/admin/news and /api/admin/news/{id}: a news item; `published` unticked keeps it from buyers. */
 export const adminNewsForm = {

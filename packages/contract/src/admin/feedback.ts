@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataReply, listReply } from '../api/common.js';
 import { numericParam, queryParam, resourcePath } from '../validation/request.js';
-import { CONTENT_LIST_PER_PAGE, contentListQueryShape } from './content.js';
+import { adminListQuery } from './list.js';
 
 /** The feedback inbox (issue 14): messages from /kontakt with their state. Role `sales`. */
 export const FEEDBACK_STATES = ['new', 'read', 'answered'] as const;
@@ -32,15 +32,12 @@ export const AdminFeedbackListReplySchema = listReply(AdminFeedbackSchema);
 export type AdminFeedbackListReply = z.infer<typeof AdminFeedbackListReplySchema>;
 
 const STATE_FILTER_MESSAGE = 'Olek peab olema new, read või answered.';
-/** GET /api/admin/feedback?state=&q=&page=&per_page= (newest first). */
-export const AdminFeedbackListQuerySchema = z
-  .object({ ...contentListQueryShape, state: queryParam(FeedbackStateSchema, STATE_FILTER_MESSAGE) })
-  .transform((query) => ({
-    page: query.page ?? 1,
-    per_page: query.per_page ?? CONTENT_LIST_PER_PAGE,
-    q: query.q ?? '',
-    state: query.state ?? null,
-  }));
+/** GET /api/admin/feedback?state=&q=&page=&per_page=&sort=&dir= (newest first by default). */
+export const AdminFeedbackListQuerySchema = adminListQuery(
+  ['created_at', 'name', 'state'],
+  { state: queryParam(FeedbackStateSchema, STATE_FILTER_MESSAGE) },
+  { sort: 'created_at', dir: 'desc' },
+);
 export type AdminFeedbackListQuery = z.output<typeof AdminFeedbackListQuerySchema>;
 
 export const ADMIN_FEEDBACK_NOT_FOUND_MESSAGE = 'Sõnumit ei leitud.';

@@ -23,6 +23,9 @@ export interface AuditEntry {
 
 export type AuditRecorder = (trx: Db, staff: Actor, entry: AuditEntry) => Promise<void>;
 
+/** An export reads at most this many rows (as admin/core's EXPORT_MAX_ROWS). */
+export const EXPORT_ROWS = 10_000;
+
 /** A page of a list, as `{data, meta}` replies count it. */
 export function pageMeta(page: number, perPage: number, total: number) {
   return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };

@@ -1,6 +1,7 @@
 import { MessageReplySchema } from '@kodumasinad/contract';
 import {
-  AdminContentListQuerySchema,
+  AdminNewsListQuerySchema,
+  AdminPageListQuerySchema,
   AdminFooterReplySchema,
   AdminFooterRequestSchema,
   AdminHelpContactsReplySchema,
@@ -17,6 +18,8 @@ import {
   AdminPageRequestSchema,
 } from '@kodumasinad/contract/admin';
 import type { FastifyInstance } from 'fastify';
+import { estonianDay } from '../../../platform/estonian-calendar.js';
+import { attachment } from '../../../platform/spreadsheet-export.js';
 import type { ContractTypeProvider } from '../../../platform/validation.js';
 import type { StaffAccess } from './audit-port.js';
 import type { AdminNewsService } from './news.service.js';
@@ -42,9 +45,18 @@ export function registerContentAdminRoutes(
     '/api/admin/pages',
     {
       onRequest,
-      schema: { querystring: AdminContentListQuerySchema, response: { 200: AdminPageListReplySchema } },
+      schema: { querystring: AdminPageListQuerySchema, response: { 200: AdminPageListReplySchema } },
     },
     async (request) => pages.list(request.query),
+  );
+  api.get(
+    '/api/admin/pages/export.csv',
+    { onRequest, schema: { querystring: AdminPageListQuerySchema } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`lehed-${estonianDay()}.csv`))
+        .send(await pages.exportCsv(request.query)),
   );
   api.post(
     '/api/admin/pages',
@@ -81,9 +93,18 @@ export function registerContentAdminRoutes(
     '/api/admin/news',
     {
       onRequest,
-      schema: { querystring: AdminContentListQuerySchema, response: { 200: AdminNewsListReplySchema } },
+      schema: { querystring: AdminNewsListQuerySchema, response: { 200: AdminNewsListReplySchema } },
     },
     async (request) => news.list(request.query),
+  );
+  api.get(
+    '/api/admin/news/export.csv',
+    { onRequest, schema: { querystring: AdminNewsListQuerySchema } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`uudised-${estonianDay()}.csv`))
+        .send(await news.exportCsv(request.query)),
   );
   api.post(
     '/api/admin/news',

@@ -88,7 +88,7 @@ describe('static pages', () => {
       .execute();
     const body = (await new TestClient(t.app).api('GET', '/api/pages/slug/hooldusinfo')).body;
     expect(body).not.toMatch(/script|javascript:|onmouseover/);
-    const list = await pages.list({ page: 1, per_page: 100, q: 'hooldusinfo' });
+    const list = await pages.list({ page: 1, per_page: 100, q: 'hooldusinfo', sort: 'slug', dir: 'asc' });
     expect(list.meta.total).toBe(1);
     expect(list.data[0]?.content).not.toMatch(/script|javascript:/);
   });
@@ -112,7 +112,8 @@ describe('static pages', () => {
   });
 
   it('renames and deletes a page; the old slug stops being served', async () => {
-    const [page] = (await pages.list({ page: 1, per_page: 10, q: 'hooldusinfo' })).data;
+    const [page] = (await pages.list({ page: 1, per_page: 10, q: 'hooldusinfo', sort: 'slug', dir: 'asc' }))
+      .data;
     if (page === undefined) throw new Error('no page');
     await pages.update(staff, page.id, { slug: 'hooldus-info', title: 'Hooldus', content: '<p>Uus</p>' });
     const buyer = new TestClient(t.app);

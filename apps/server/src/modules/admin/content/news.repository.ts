@@ -14,7 +14,12 @@ export interface NewsValues {
 export class AdminNewsRepository {
   constructor(private readonly db: Db) {}
 
-  async list(q: string, limit: number, offset: number) {
+  async list(
+    q: string,
+    order: { sort: 'date' | 'title'; dir: 'asc' | 'desc' },
+    limit: number,
+    offset: number,
+  ) {
     let query = this.db.selectFrom('news');
     if (q !== '') {
       const pattern = likePattern(q);
@@ -29,8 +34,8 @@ export class AdminNewsRepository {
     const count = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const rows = await query
       .selectAll()
-      .orderBy('published_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy(order.sort === 'date' ? 'published_at' : 'title', order.dir)
+      .orderBy('id', order.dir)
       .offset(offset)
       .limit(limit)
       .execute();

@@ -1,7 +1,7 @@
 import { isDay, type Meta } from '@kodumasinad/contract';
 import {
   ADMIN_NEWS_NOT_FOUND_MESSAGE,
-  type AdminContentListQuery,
+  type AdminNewsListQuery,
   type AdminNewsItem,
 } from '@kodumasinad/contract/admin';
 import sanitize from 'sanitize-html';
@@ -10,7 +10,8 @@ import type { NewsRow } from '../../../db/schema.js';
 import { invalidInput, notFound } from '../../../platform/errors.js';
 import { estonianDay } from '../../../platform/estonian-calendar.js';
 import { sanitizeHtml } from '../../../platform/sanitize-html.js';
-import { pageMeta, type Actor, type AuditRecorder } from './audit-port.js';
+import { toCsv } from '../../../platform/spreadsheet-export.js';
+import { EXPORT_ROWS, pageMeta, type Actor, type AuditRecorder } from './audit-port.js';
 import { AdminNewsRepository, type NewsValues } from './news.repository.js';
 import { freeUrl, newsUrlBase } from './news-url.js';
 import { EMPTY_AFTER_CLEANING_MESSAGE } from './pages.service.js';
@@ -71,10 +72,29 @@ export class AdminNewsService {
     return this.deps.clock?.() ?? new Date();
   }
 
-  async list(query: AdminContentListQuery): Promise<{ data: AdminNewsItem[]; meta: Meta }> {
+  async list(query: AdminNewsListQuery): Promise<{ data: AdminNewsItem[]; meta: Meta }> {
     const repo = new AdminNewsRepository(this.deps.db);
-    const { rows, total } = await repo.list(query.q, query.per_page, (query.page - 1) * query.per_page);
+    const { rows, total } = await repo.list(
+      query.q ?? '',
+      query,
+      query.per_page,
+      (query.page - 1) * query.per_page,
+    );
     return { data: rows.map(toAdminNews), meta: pageMeta(query.page, query.per_page, total) };
+  }
+
+  /** The list's rows as CSV (the same search, every page). */
+  async exportCsv(query: AdminNewsListQuery): Promise<string> {
+    const { rows } = await new AdminNewsRepository(this.deps.db).list(query.q ?? '', query, EXPORT_ROWS, 0);
+    return toCsv(
+      ['Kuupäev', 'Pealkiri', 'Aadress', 'Avaldatud'],
+      rows.map((row) => [
+        { text: row.published_at.slice(0, 10) },
+        { text: row.title },
+        { text: `/uudised/${row.url}` },
+        { text: row.published === 1 ? 'jah' : 'ei' },
+      ]),
+    );
   }
 
   async get(id: number): Promise<AdminNewsItem> {

@@ -6,7 +6,12 @@ import { likePattern } from './audit-port.js';
 export class AdminPagesRepository {
   constructor(private readonly db: Db) {}
 
-  async list(q: string, limit: number, offset: number) {
+  async list(
+    q: string,
+    order: { sort: 'slug' | 'title' | 'updated_at'; dir: 'asc' | 'desc' },
+    limit: number,
+    offset: number,
+  ) {
     let query = this.db.selectFrom('pages').where('slug', 'is not', null);
     if (q !== '') {
       const pattern = likePattern(q);
@@ -19,7 +24,13 @@ export class AdminPagesRepository {
       );
     }
     const count = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await query.selectAll().orderBy('slug').offset(offset).limit(limit).execute();
+    const rows = await query
+      .selectAll()
+      .orderBy(order.sort, order.dir)
+      .orderBy('id', order.dir)
+      .offset(offset)
+      .limit(limit)
+      .execute();
     return { rows, total: Number(count.total) };
   }
 

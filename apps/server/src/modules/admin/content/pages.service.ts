@@ -3,7 +3,7 @@ import {
   ADMIN_PAGE_NOT_FOUND_MESSAGE,
   PAGE_SLUG_CATEGORY_MESSAGE,
   PAGE_SLUG_TAKEN_MESSAGE,
-  type AdminContentListQuery,
+  type AdminPageListQuery,
   type AdminPage,
 } from '@kodumasinad/contract/admin';
 import type { Db } from '../../../db/database.js';
@@ -11,7 +11,8 @@ import type { PageRow } from '../../../db/schema.js';
 import { isUniqueViolation } from '../../../db/unique-violation.js';
 import { AppError, invalidInput, notFound } from '../../../platform/errors.js';
 import { sanitizeHtml } from '../../../platform/sanitize-html.js';
-import { pageMeta, type Actor, type AuditRecorder } from './audit-port.js';
+import { toCsv } from '../../../platform/spreadsheet-export.js';
+import { EXPORT_ROWS, pageMeta, type Actor, type AuditRecorder } from './audit-port.js';
 import { AdminPagesRepository } from './pages.repository.js';
 
 /** The special-offers listing lives at this page's slug (SPEC §2); it can be edited, not moved. */
@@ -49,10 +50,24 @@ export class AdminPagesService {
     return (this.deps.clock?.() ?? new Date()).toISOString();
   }
 
-  async list(query: AdminContentListQuery): Promise<{ data: AdminPage[]; meta: Meta }> {
+  async list(query: AdminPageListQuery): Promise<{ data: AdminPage[]; meta: Meta }> {
     const repo = new AdminPagesRepository(this.deps.db);
-    const { rows, total } = await repo.list(query.q, query.per_page, (query.page - 1) * query.per_page);
+    const { rows, total } = await repo.list(
+      query.q ?? '',
+      query,
+      query.per_page,
+      (query.page - 1) * query.per_page,
+    );
     return { data: rows.map(toAdminPage), meta: pageMeta(query.page, query.per_page, total) };
+  }
+
+  /** The list's rows as CSV (the same search, every page). */
+  async exportCsv(query: AdminPageListQuery): Promise<string> {
+    const { rows } = await new AdminPagesRepository(this.deps.db).list(query.q ?? '', query, EXPORT_ROWS, 0);
+    return toCsv(
+      ['Aadress', 'Pealkiri', 'Muudetud'],
+      rows.map((row) => [{ text: `/${row.slug ?? ''}` }, { text: row.title }, { text: row.updated_at }]),
+    );
   }
 
   async get(id: number): Promise<AdminPage> {

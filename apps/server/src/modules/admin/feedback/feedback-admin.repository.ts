@@ -29,10 +29,15 @@ export class AdminFeedbackRepository {
     ]);
   }
 
-  async list(filter: { state: FeedbackState | null; q: string }, limit: number, offset: number) {
+  async list(
+    filter: { state: FeedbackState | undefined; q: string },
+    order: { sort: 'created_at' | 'name' | 'state'; dir: 'asc' | 'desc' },
+    limit: number,
+    offset: number,
+  ) {
     let query = this.selected();
     let count = this.base().select((eb) => eb.fn.countAll<number>().as('total'));
-    if (filter.state !== null) {
+    if (filter.state !== undefined) {
       query = query.where('feedback.state', '=', filter.state);
       count = count.where('feedback.state', '=', filter.state);
     }
@@ -48,8 +53,8 @@ export class AdminFeedbackRepository {
     }
     const total = Number((await count.executeTakeFirstOrThrow()).total);
     const rows = await query
-      .orderBy('feedback.created_at', 'desc')
-      .orderBy('feedback.id', 'desc')
+      .orderBy(`feedback.${order.sort}`, order.dir)
+      .orderBy('feedback.id', order.dir)
       .offset(offset)
       .limit(limit)
       .execute();

@@ -6,6 +6,8 @@ import {
   AdminFeedbackStateRequestSchema,
 } from '@kodumasinad/contract/admin';
 import type { FastifyInstance } from 'fastify';
+import { estonianDay } from '../../../platform/estonian-calendar.js';
+import { attachment } from '../../../platform/spreadsheet-export.js';
 import type { ContractTypeProvider } from '../../../platform/validation.js';
 import type { StaffAccess } from '../content/audit-port.js';
 import type { AdminFeedbackService } from './feedback-admin.service.js';
@@ -26,6 +28,15 @@ export function registerFeedbackAdminRoutes(
       schema: { querystring: AdminFeedbackListQuerySchema, response: { 200: AdminFeedbackListReplySchema } },
     },
     async (request) => feedback.list(request.query),
+  );
+  api.get(
+    '/api/admin/feedback/export.csv',
+    { onRequest, schema: { querystring: AdminFeedbackListQuerySchema } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`tagasiside-${estonianDay()}.csv`))
+        .send(await feedback.exportCsv(request.query)),
   );
   api.get(
     '/api/admin/feedback/:id',

@@ -1,12 +1,14 @@
 import type { Meta } from '@kodumasinad/contract';
 import {
   ADMIN_FEEDBACK_NOT_FOUND_MESSAGE,
+  FEEDBACK_STATE_LABELS,
   type AdminFeedback,
   type AdminFeedbackListQuery,
 } from '@kodumasinad/contract/admin';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../platform/errors.js';
-import { pageMeta, type Actor, type AuditRecorder } from '../content/audit-port.js';
+import { toCsv } from '../../../platform/spreadsheet-export.js';
+import { EXPORT_ROWS, pageMeta, type Actor, type AuditRecorder } from '../content/audit-port.js';
 import { AdminFeedbackRepository } from './feedback-admin.repository.js';
 
 type Row = NonNullable<Awaited<ReturnType<AdminFeedbackRepository['byId']>>>;
@@ -27,11 +29,34 @@ export class AdminFeedbackService {
 
   async list(query: AdminFeedbackListQuery): Promise<{ data: AdminFeedback[]; meta: Meta }> {
     const { rows, total } = await new AdminFeedbackRepository(this.deps.db).list(
-      { state: query.state, q: query.q },
+      { state: query.state, q: query.q ?? '' },
+      query,
       query.per_page,
       (query.page - 1) * query.per_page,
     );
     return { data: rows.map(toFeedback), meta: pageMeta(query.page, query.per_page, total) };
+  }
+
+  /** The inbox's rows as CSV (the same filters, every page). */
+  async exportCsv(query: AdminFeedbackListQuery): Promise<string> {
+    const { rows } = await new AdminFeedbackRepository(this.deps.db).list(
+      { state: query.state, q: query.q ?? '' },
+      query,
+      EXPORT_ROWS,
+      0,
+    );
+    return toCsv(
+      ['Saadetud', 'Nimi', 'E-post', 'Telefon', 'Ettevõte', 'Olek', 'Sõnum'],
+      rows.map((row) => [
+        { text: row.created_at },
+        { text: row.name },
+        { text: row.email },
+        { text: row.phone ?? '' },
+        { text: row.company ?? '' },
+        { text: FEEDBACK_STATE_LABELS[row.state] },
+        { text: row.message },
+      ]),
+    );
   }
 
   /** One message; a new one becomes read by being opened. */
