@@ -5,7 +5,9 @@ import type { Config } from './config.js';
 import { readAuthVersion } from './db/auth-version.js';
 import { openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { registerAdminContent } from './modules/admin/content/index.js';
 import { registerAdminCore } from './modules/admin/core/index.js';
+import { registerAdminFeedback } from './modules/admin/feedback/index.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { registerBankReturnRoutes } from './modules/bank-return/bank-return.routes.js';
 import { registerCartRoutes } from './modules/cart/cart.routes.js';
@@ -289,7 +291,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerOfferRoutes(app, { offers, requireUser });
   // The back-office (issue 14): its core first, so the staff guard's registry sees every /api/admin route.
   const admin = registerAdminCore(app, { db, sessions, limiter, lockout, secret });
-  void admin;
+  registerAdminContent(app, { db, requireStaff: admin.requireStaff, menu: siteMenu });
+  registerAdminFeedback(app, { db, requireStaff: admin.requireStaff });
   // A listening server builds its catalogue index right away rather than on the first buyer's request.
   app.addHook('onListen', async () => {
     catalogStore

@@ -2,8 +2,7 @@ import type { Generated } from 'kysely';
 import type { Flag } from './schema.js';
 
 /**
- * The secondary menu as edited in the back-office (table of migration 0001, used from issue 14,
- * decision 049): top items (parent_id null) and their sub-links. While the table is empty the
+ * The secondary menu as edited in the back-office (migration 0023, decision 049): top items (parent_id null) and their sub-links. While the table is empty the
  * menu is made from the category tree.
  */
 export interface MenuItemsTable {
@@ -13,7 +12,6 @@ export interface MenuItemsTable {
   title: string;
   url: string | null;
   two_columns: Generated<Flag>;
-  is_category: Generated<Flag>;
   /** JSON object label → path. */
   links: Generated<string>;
 }

@@ -1,12 +1,13 @@
 import type { Kysely, Migration } from 'kysely';
-import type { DialectKind } from '../dialect.js';
+import { withIdColumn, type DialectKind } from '../dialect.js';
 
 /**
  * Issue 14, back-office content (decision 049): news items get a published flag (existing items
  * stay published) and an edit time; feedback gets its inbox state (new → read → answered) with the
- * times it was read and answered.
+ * times it was read and answered; `menu_items` holds the secondary menu once the back-office has
+ * edited it (0002 had dropped 0001's unused table of that name).
  */
-export function contentAdmin(_kind: DialectKind): Migration {
+export function contentAdmin(kind: DialectKind): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -25,6 +26,15 @@ export function contentAdmin(_kind: DialectKind): Migration {
         .on('feedback')
         .columns(['state', 'created_at'])
         .execute();
+      await withIdColumn(kind, db.schema.createTable('menu_items'))
+        .addColumn('parent_id', 'integer', (c) => c.references('menu_items.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('url', 'text')
+        .addColumn('two_columns', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('links', 'text', (c) => c.notNull().defaultTo('{}'))
+        .execute();
+      await db.schema.createIndex('menu_items_parent_idx').on('menu_items').column('parent_id').execute();
     },
   };
 }

@@ -1,43 +1,17 @@
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Staff } from '@kodumasinad/contract/admin';
 import type { Db } from '../../../db/database.js';
+import type { AuditChange } from '../core/index.js';
 
 /**
- * What the content and feedback services need of the back-office core: who acts, and a way to
- * record the change in the same transaction (admin/core/audit-log.ts `recordAudit`, passed in by
- * app.ts). Kept as a port so these services are tested on their own.
+ * What the content and feedback services take from the back-office core: who acts, and how a
+ * change is recorded in its own transaction (core `recordAudit`, passed in by the registration,
+ * so the services can be tested with a recorder of their own).
  */
-export interface Actor {
-  id: number;
-  email: string;
-  name: string;
-  role: string;
-}
-
-export interface AuditEntry {
-  action: string;
-  entity: string;
-  entity_id: number | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-export type AuditRecorder = (trx: Db, staff: Actor, entry: AuditEntry) => Promise<void>;
-
-/** An export reads at most this many rows (as admin/core's EXPORT_MAX_ROWS). */
-export const EXPORT_ROWS = 10_000;
-
-/** A page of a list, as `{data, meta}` replies count it. */
-export function pageMeta(page: number, perPage: number, total: number) {
-  return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
-}
+export type Actor = Pick<Staff, 'id'>;
+export type AuditEntry = AuditChange;
+export type AuditRecorder = (trx: Db, staff: Actor, change: AuditChange) => Promise<void>;
 
 /** `%text%` for a case-insensitive LIKE with `escape '\'`. */
 export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The staff guard of admin/core (requireStaff) and the staff member it found for a request. */
-export interface StaffAccess {
-  requireStaff: (roles: readonly ('admin' | 'sales' | 'content')[]) => onRequestHookHandler;
-  staffOf: (request: FastifyRequest) => Actor;
 }

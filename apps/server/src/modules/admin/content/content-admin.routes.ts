@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { estonianDay } from '../../../platform/estonian-calendar.js';
 import { attachment } from '../../../platform/spreadsheet-export.js';
 import type { ContractTypeProvider } from '../../../platform/validation.js';
-import type { StaffAccess } from './audit-port.js';
+import { currentStaff, type RequireStaff } from '../core/index.js';
 import type { AdminNewsService } from './news.service.js';
 import type { AdminPagesService } from './pages.service.js';
 import type { SiteContentService } from './site-content.service.js';
@@ -35,9 +35,14 @@ export const NEWS_DELETED_MESSAGE = 'Uudis on kustutatud.';
  */
 export function registerContentAdminRoutes(
   app: FastifyInstance,
-  deps: StaffAccess & { pages: AdminPagesService; news: AdminNewsService; site: SiteContentService },
+  deps: {
+    requireStaff: RequireStaff;
+    pages: AdminPagesService;
+    news: AdminNewsService;
+    site: SiteContentService;
+  },
 ): void {
-  const { pages, news, site, staffOf } = deps;
+  const { pages, news, site } = deps;
   const api = app.withTypeProvider<ContractTypeProvider>();
   const onRequest = deps.requireStaff(['content']);
 
@@ -61,7 +66,7 @@ export function registerContentAdminRoutes(
   api.post(
     '/api/admin/pages',
     { onRequest, schema: { body: AdminPageRequestSchema, response: { 200: AdminPageReplySchema } } },
-    async (request) => ({ data: await pages.create(staffOf(request), request.body) }),
+    async (request) => ({ data: await pages.create(currentStaff(request), request.body) }),
   );
   api.get(
     '/api/admin/pages/:id',
@@ -78,13 +83,13 @@ export function registerContentAdminRoutes(
         response: { 200: AdminPageReplySchema },
       },
     },
-    async (request) => ({ data: await pages.update(staffOf(request), request.params.id, request.body) }),
+    async (request) => ({ data: await pages.update(currentStaff(request), request.params.id, request.body) }),
   );
   api.post(
     '/api/admin/pages/:id/delete',
     { onRequest, schema: { params: AdminPageParamsSchema, response: { 200: MessageReplySchema } } },
     async (request) => {
-      await pages.delete(staffOf(request), request.params.id);
+      await pages.delete(currentStaff(request), request.params.id);
       return { message: PAGE_DELETED_MESSAGE };
     },
   );
@@ -109,7 +114,7 @@ export function registerContentAdminRoutes(
   api.post(
     '/api/admin/news',
     { onRequest, schema: { body: AdminNewsRequestSchema, response: { 200: AdminNewsReplySchema } } },
-    async (request) => ({ data: await news.create(staffOf(request), request.body) }),
+    async (request) => ({ data: await news.create(currentStaff(request), request.body) }),
   );
   api.get(
     '/api/admin/news/:id',
@@ -126,13 +131,13 @@ export function registerContentAdminRoutes(
         response: { 200: AdminNewsReplySchema },
       },
     },
-    async (request) => ({ data: await news.update(staffOf(request), request.params.id, request.body) }),
+    async (request) => ({ data: await news.update(currentStaff(request), request.params.id, request.body) }),
   );
   api.post(
     '/api/admin/news/:id/delete',
     { onRequest, schema: { params: AdminNewsParamsSchema, response: { 200: MessageReplySchema } } },
     async (request) => {
-      await news.delete(staffOf(request), request.params.id);
+      await news.delete(currentStaff(request), request.params.id);
       return { message: NEWS_DELETED_MESSAGE };
     },
   );
@@ -145,12 +150,12 @@ export function registerContentAdminRoutes(
   api.post(
     '/api/admin/menu',
     { onRequest, schema: { body: AdminMenuRequestSchema, response: { 200: AdminMenuReplySchema } } },
-    async (request) => ({ data: await site.saveMenu(staffOf(request), request.body.items) }),
+    async (request) => ({ data: await site.saveMenu(currentStaff(request), request.body.items) }),
   );
   api.post(
     '/api/admin/menu/reset',
     { onRequest, schema: { response: { 200: AdminMenuReplySchema } } },
-    async (request) => ({ data: await site.resetMenu(staffOf(request)) }),
+    async (request) => ({ data: await site.resetMenu(currentStaff(request)) }),
   );
 
   api.get(
@@ -161,7 +166,7 @@ export function registerContentAdminRoutes(
   api.post(
     '/api/admin/footer',
     { onRequest, schema: { body: AdminFooterRequestSchema, response: { 200: AdminFooterReplySchema } } },
-    async (request) => ({ data: await site.saveFooter(staffOf(request), request.body.content) }),
+    async (request) => ({ data: await site.saveFooter(currentStaff(request), request.body.content) }),
   );
 
   api.get(
@@ -175,6 +180,6 @@ export function registerContentAdminRoutes(
       onRequest,
       schema: { body: AdminHelpContactsRequestSchema, response: { 200: AdminHelpContactsReplySchema } },
     },
-    async (request) => ({ data: await site.saveHelpContacts(staffOf(request), request.body) }),
+    async (request) => ({ data: await site.saveHelpContacts(currentStaff(request), request.body) }),
   );
 }

@@ -13,7 +13,7 @@ import { AdminPagesService } from './pages.service.js';
  */
 let t: TestApp;
 const audits: AuditEntry[] = [];
-const staff: Actor = { id: 1, email: 'sisu@kodumasinad.test', name: 'Sisu', role: 'content' };
+const staff: Actor = { id: 1 };
 let pages: AdminPagesService;
 let news: AdminNewsService;
 

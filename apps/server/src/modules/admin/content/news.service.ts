@@ -11,7 +11,8 @@ import { invalidInput, notFound } from '../../../platform/errors.js';
 import { estonianDay } from '../../../platform/estonian-calendar.js';
 import { sanitizeHtml } from '../../../platform/sanitize-html.js';
 import { toCsv } from '../../../platform/spreadsheet-export.js';
-import { EXPORT_ROWS, pageMeta, type Actor, type AuditRecorder } from './audit-port.js';
+import { EXPORT_MAX_ROWS, listMeta } from '../core/index.js';
+import type { Actor, AuditRecorder } from './audit-port.js';
 import { AdminNewsRepository, type NewsValues } from './news.repository.js';
 import { freeUrl, newsUrlBase } from './news-url.js';
 import { EMPTY_AFTER_CLEANING_MESSAGE } from './pages.service.js';
@@ -80,12 +81,17 @@ export class AdminNewsService {
       query.per_page,
       (query.page - 1) * query.per_page,
     );
-    return { data: rows.map(toAdminNews), meta: pageMeta(query.page, query.per_page, total) };
+    return { data: rows.map(toAdminNews), meta: listMeta(query, total) };
   }
 
   /** The list's rows as CSV (the same search, every page). */
   async exportCsv(query: AdminNewsListQuery): Promise<string> {
-    const { rows } = await new AdminNewsRepository(this.deps.db).list(query.q ?? '', query, EXPORT_ROWS, 0);
+    const { rows } = await new AdminNewsRepository(this.deps.db).list(
+      query.q ?? '',
+      query,
+      EXPORT_MAX_ROWS,
+      0,
+    );
     return toCsv(
       ['Kuupäev', 'Pealkiri', 'Aadress', 'Avaldatud'],
       rows.map((row) => [

@@ -12,7 +12,8 @@ import { isUniqueViolation } from '../../../db/unique-violation.js';
 import { AppError, invalidInput, notFound } from '../../../platform/errors.js';
 import { sanitizeHtml } from '../../../platform/sanitize-html.js';
 import { toCsv } from '../../../platform/spreadsheet-export.js';
-import { EXPORT_ROWS, pageMeta, type Actor, type AuditRecorder } from './audit-port.js';
+import { EXPORT_MAX_ROWS, listMeta } from '../core/index.js';
+import type { Actor, AuditRecorder } from './audit-port.js';
 import { AdminPagesRepository } from './pages.repository.js';
 
 /** The special-offers listing lives at this page's slug (SPEC §2); it can be edited, not moved. */
@@ -58,12 +59,17 @@ export class AdminPagesService {
       query.per_page,
       (query.page - 1) * query.per_page,
     );
-    return { data: rows.map(toAdminPage), meta: pageMeta(query.page, query.per_page, total) };
+    return { data: rows.map(toAdminPage), meta: listMeta(query, total) };
   }
 
   /** The list's rows as CSV (the same search, every page). */
   async exportCsv(query: AdminPageListQuery): Promise<string> {
-    const { rows } = await new AdminPagesRepository(this.deps.db).list(query.q ?? '', query, EXPORT_ROWS, 0);
+    const { rows } = await new AdminPagesRepository(this.deps.db).list(
+      query.q ?? '',
+      query,
+      EXPORT_MAX_ROWS,
+      0,
+    );
     return toCsv(
       ['Aadress', 'Pealkiri', 'Muudetud'],
       rows.map((row) => [{ text: `/${row.slug ?? ''}` }, { text: row.title }, { text: row.updated_at }]),

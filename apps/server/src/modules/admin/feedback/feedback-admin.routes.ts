@@ -9,15 +9,18 @@ import type { FastifyInstance } from 'fastify';
 import { estonianDay } from '../../../platform/estonian-calendar.js';
 import { attachment } from '../../../platform/spreadsheet-export.js';
 import type { ContractTypeProvider } from '../../../platform/validation.js';
-import type { StaffAccess } from '../content/audit-port.js';
+import { currentStaff, type RequireStaff } from '../core/index.js';
 import type { AdminFeedbackService } from './feedback-admin.service.js';
 
 /** The feedback inbox (issue 14); role `sales` (admin always). */
 export function registerFeedbackAdminRoutes(
   app: FastifyInstance,
-  deps: StaffAccess & { feedback: AdminFeedbackService },
+  deps: {
+    requireStaff: RequireStaff;
+    feedback: AdminFeedbackService;
+  },
 ): void {
-  const { feedback, staffOf } = deps;
+  const { feedback } = deps;
   const api = app.withTypeProvider<ContractTypeProvider>();
   const onRequest = deps.requireStaff(['sales']);
 
@@ -41,7 +44,7 @@ export function registerFeedbackAdminRoutes(
   api.get(
     '/api/admin/feedback/:id',
     { onRequest, schema: { params: AdminFeedbackParamsSchema, response: { 200: AdminFeedbackReplySchema } } },
-    async (request) => ({ data: await feedback.open(staffOf(request), request.params.id) }),
+    async (request) => ({ data: await feedback.open(currentStaff(request), request.params.id) }),
   );
   api.post(
     '/api/admin/feedback/:id/state',
@@ -54,7 +57,7 @@ export function registerFeedbackAdminRoutes(
       },
     },
     async (request) => ({
-      data: await feedback.setState(staffOf(request), request.params.id, request.body.state),
+      data: await feedback.setState(currentStaff(request), request.params.id, request.body.state),
     }),
   );
 }

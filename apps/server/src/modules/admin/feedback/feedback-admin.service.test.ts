@@ -6,7 +6,7 @@ import { AdminFeedbackService } from './feedback-admin.service.js';
 
 let t: TestApp;
 const audits: AuditEntry[] = [];
-const staff: Actor = { id: 1, email: 'myyk@kodumasinad.test', name: 'Müük', role: 'sales' };
+const staff: Actor = { id: 1 };
 let inbox: AdminFeedbackService;
 const query = {
   page: 1,

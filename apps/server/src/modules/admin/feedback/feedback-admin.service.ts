@@ -8,7 +8,8 @@ import {
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../platform/errors.js';
 import { toCsv } from '../../../platform/spreadsheet-export.js';
-import { EXPORT_ROWS, pageMeta, type Actor, type AuditRecorder } from '../content/audit-port.js';
+import { EXPORT_MAX_ROWS, listMeta } from '../core/index.js';
+import type { Actor, AuditRecorder } from '../content/audit-port.js';
 import { AdminFeedbackRepository } from './feedback-admin.repository.js';
 
 type Row = NonNullable<Awaited<ReturnType<AdminFeedbackRepository['byId']>>>;
@@ -34,7 +35,7 @@ export class AdminFeedbackService {
       query.per_page,
       (query.page - 1) * query.per_page,
     );
-    return { data: rows.map(toFeedback), meta: pageMeta(query.page, query.per_page, total) };
+    return { data: rows.map(toFeedback), meta: listMeta(query, total) };
   }
 
   /** The inbox's rows as CSV (the same filters, every page). */
@@ -42,7 +43,7 @@ export class AdminFeedbackService {
     const { rows } = await new AdminFeedbackRepository(this.deps.db).list(
       { state: query.state, q: query.q ?? '' },
       query,
-      EXPORT_ROWS,
+      EXPORT_MAX_ROWS,
       0,
     );
     return toCsv(
