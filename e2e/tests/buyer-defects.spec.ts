@@ -71,20 +71,38 @@ async function sessionExpired(page: Page): Promise<void> {
     .toBe(401);
 }
 
-// Known failure after the merges of issue 10's branches (the brand filter is not found once the
-// session has expired); the 401 handling itself is covered by apps/web/src/lib/api/client.test.ts.
-// Left for the next session (issue note).
-test.fixme('an expired session on a category filter or the search screen goes to /login (#1)', async ({
-  page,
-}) => {
+/**
+ * The SPA refreshes the stored user from GET /api/user 1 s after every page load (SPEC §7). Its
+ * 401 after the session ends would itself send the page to /login before the filter is touched,
+ * so each load waits for that refresh first: then only the search call can meet the 401.
+ */
+function userRefreshed(page: Page) {
+  return page.waitForResponse(
+    (reply) => reply.request().method() === 'GET' && new URL(reply.url()).pathname === '/api/user',
+  );
+}
+
+/** The next search-type call (listing, filters, search screen) that the server answers 401. */
+function searchRefused(page: Page) {
+  return page.waitForResponse(
+    (reply) => new URL(reply.url()).pathname.startsWith('/api/search/') && reply.status() === 401,
+  );
+}
+
+test('an expired session on a category filter or the search screen goes to /login (#1)', async ({ page }) => {
+  test.slow(); // two logins and two listings
   const buyer = createUserLike(ANNA.email, 'expiry');
   await login(page, buyer.email);
+  let refreshed = userRefreshed(page);
   await page.goto('/pesumasinad');
   await expect(page.getByRole('heading', { level: 1, name: 'Pesumasinad' })).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await refreshed;
   expireSessionsOf(buyer.email);
   await sessionExpired(page);
+  let refused = searchRefused(page);
   await page.getByTestId('filter-group-tootja').getByRole('checkbox').first().check();
+  await refused;
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sisselogimine' })).toBeVisible();
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
@@ -97,12 +115,16 @@ test.fixme('an expired session on a category filter or the search screen goes to
   await expect(page).toHaveURL(/\/pesumasinad\/tootja:/);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 
-  // The search screen, typed in after the session ended.
+  // The search screen, sorted after the session ended.
+  refreshed = userRefreshed(page);
   await page.goto('/otsing/pesumasin');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await refreshed;
   expireSessionsOf(buyer.email);
   await sessionExpired(page);
+  refused = searchRefused(page);
   await page.getByTestId('sort-select').selectOption('price-desc');
+  await refused;
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
 });

@@ -20,9 +20,7 @@ const focusedTestId = (page: Page) =>
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  // Known failure after the merge of the quantity form (issue 10 #4) with the focus work: focus does
-  // not come back to the listing card's button after Escape. Left for the next session (issue note).
-  test.fixme('cart modal: focus inside, trapped, Escape closes and focus returns to the button', async ({
+  test('cart modal: focus inside, trapped, Escape closes and focus returns to the button', async ({
     page,
   }) => {
     const user = createUserLike(ANNA.email, 'kbd-modal');
@@ -45,6 +43,71 @@ test.describe('desktop', () => {
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
     await expect.poll(() => isFocused(add)).toBe(true);
+  });
+
+  test('cart modal on the product page: Enter in the quantity field adds, Escape returns focus there', async ({
+    page,
+  }) => {
+    const user = createUserLike(ANNA.email, 'kbd-modal-product');
+    await login(page, user.email);
+    await page.goto('/pesumasinad');
+    await page.getByTestId('product-card').first().getByRole('heading').getByRole('link').click();
+    await expect(page.getByTestId('product-title')).toBeVisible();
+    const quantity = page.getByLabel('Kogus', { exact: true });
+    await quantity.focus();
+    await page.keyboard.press('Enter');
+    const modal = page.getByTestId('cart-modal');
+    await expect(modal).toBeVisible();
+    expect(await hasFocusWithin(modal)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect.poll(() => isFocused(quantity)).toBe(true);
+
+    const add = page.getByTestId('add-to-cart');
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect.poll(() => isFocused(add)).toBe(true);
+  });
+
+  test('offer delete confirmation: an alertdialog, focus trapped, Escape cancels back to the button', async ({
+    page,
+  }) => {
+    await login(page, ANNA.email);
+    await page.goto('/pakkumised/open');
+    await page.getByRole('button', { name: 'Uus pakkumine' }).click();
+    await expect(page).toHaveURL(/\/pakkumised\/\d+$/);
+    const heading = page.getByRole('heading', { level: 1, name: /^Hinnapakkumine / });
+    await expect(heading).toBeVisible();
+    const number = (await heading.innerText()).replace('Hinnapakkumine ', '');
+    const remove = page.getByRole('button', { name: 'Kustuta', exact: true });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: `Kas kustutada pakkumine ${number}?` });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => isFocused(dialog.getByRole('button', { name: 'Loobu' }))).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      expect(await hasFocusWithin(dialog)).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await hasFocusWithin(dialog)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => isFocused(remove)).toBe(true);
+    await expect(page).toHaveURL(/\/pakkumised\/\d+$/);
+
+    // Confirmed from the keyboard: the offer is gone.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isFocused(dialog.getByRole('button', { name: 'Loobu' }))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await isFocused(dialog.getByRole('button', { name: 'Kustuta' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pakkumised\/open$/);
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByText(number, { exact: true })).toHaveCount(0);
   });
 
   test('search combobox: arrows, aria-activedescendant, Escape, Tab-out and the live region', async ({

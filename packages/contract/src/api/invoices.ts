@@ -78,27 +78,34 @@ export const INVOICE_NOT_FOUND_MESSAGE = 'Arvet ei leitud.';
 export const INVOICE_NOT_PAYABLE_MESSAGE = 'Seda arvet ei saa praegu maksta.';
 export const INVOICE_PAYMENT_METHOD_MESSAGE = 'Valitud makseviis ei ole saadaval.';
 
+/** The list's filters and sort, shared by GET /api/invoices and its exports. */
+const invoiceFilterFields = {
+  status: queryParam(InvoiceStatusSchema, INVOICE_STATUS_MESSAGE),
+  from: queryParam(DaySchema, INVOICE_DATE_MESSAGE),
+  to: queryParam(DaySchema, INVOICE_DATE_MESSAGE),
+  q: queryParam(z.string().max(30), INVOICE_SEARCH_MESSAGE),
+  sort: queryParam(z.enum(INVOICE_SORTS), INVOICE_SORT_MESSAGE),
+};
+
+function periodInOrder(query: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
+  if (query.from !== undefined && query.to !== undefined && query.from > query.to)
+    ctx.addIssue({ code: 'custom', message: INVOICE_PERIOD_MESSAGE, path: ['to'] });
+}
+
 /**
  * GET /api/invoices query: status, a period of issue days (both inclusive), `q` (part of the
  * invoice number), sort, page and per_page. Empty parameters count as absent.
  */
 export const InvoicesQuerySchema = z
   .object({
-    status: queryParam(InvoiceStatusSchema, INVOICE_STATUS_MESSAGE),
-    from: queryParam(DaySchema, INVOICE_DATE_MESSAGE),
-    to: queryParam(DaySchema, INVOICE_DATE_MESSAGE),
-    q: queryParam(z.string().max(30), INVOICE_SEARCH_MESSAGE),
-    sort: queryParam(z.enum(INVOICE_SORTS), INVOICE_SORT_MESSAGE),
+    ...invoiceFilterFields,
     page: queryParam(wholeNumberSchema(1, 1_000_000, INVOICE_PAGE_MESSAGE), INVOICE_PAGE_MESSAGE),
     per_page: queryParam(
       wholeNumberSchema(1, MAX_INVOICES_PER_PAGE, INVOICES_PER_PAGE_MESSAGE),
       INVOICES_PER_PAGE_MESSAGE,
     ),
   })
-  .superRefine((query, ctx) => {
-    if (query.from !== undefined && query.to !== undefined && query.from > query.to)
-      ctx.addIssue({ code: 'custom', message: INVOICE_PERIOD_MESSAGE, path: ['to'] });
-  })
+  .superRefine(periodInOrder)
   .transform((query) => ({
     ...query,
     sort: query.sort ?? ('date_desc' as InvoiceSort),
@@ -108,6 +115,28 @@ export const InvoicesQuerySchema = z
 export type InvoicesQuery = z.output<typeof InvoicesQuerySchema>;
 /** What the web puts in the list's URL (the input side). */
 export type InvoicesQueryInput = z.input<typeof InvoicesQuerySchema>;
+
+/**
+ * GET /api/invoices/export.csv and /export.xlsx: the list's filters and sort without paging;
+ * every matching invoice up to INVOICES_EXPORT_LIMIT (issue 13, decision 040).
+ */
+export const InvoicesExportQuerySchema = z
+  .object(invoiceFilterFields)
+  .superRefine(periodInOrder)
+  .transform((query) => ({ ...query, sort: query.sort ?? ('date_desc' as InvoiceSort) }));
+export type InvoicesExportQuery = z.output<typeof InvoicesExportQuerySchema>;
+export const INVOICES_EXPORT_LIMIT = 10_000;
+/** The columns of the invoice export: what /arved shows, plus the reference number. */
+export const INVOICES_EXPORT_HEADERS = [
+  'Number',
+  'Kuupäev',
+  'Tellimus',
+  'Summa',
+  'Makstud',
+  'Maksetähtaeg',
+  'Staatus',
+  'Viitenumber',
+] as const;
 
 /** /api/invoices/{id}… : a plain number, or no invoice at all. */
 export const InvoiceParamsSchema = resourcePath({

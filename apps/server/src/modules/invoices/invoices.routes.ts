@@ -3,11 +3,14 @@ import {
   InvoicePayReplySchema,
   InvoicePayRequestSchema,
   InvoiceReplySchema,
+  InvoicesExportQuerySchema,
   InvoicesListReplySchema,
   InvoicesQuerySchema,
 } from '@kodumasinad/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, type UserGuard } from '../../platform/auth-guard.js';
+import { estonianDay } from '../../platform/estonian-calendar.js';
+import { attachment } from '../../platform/spreadsheet-export.js';
 import type { ContractTypeProvider } from '../../platform/validation.js';
 import { pdfDisposition } from '../../platform/pdf.js';
 import { buildUblInvoice } from './einvoice.js';
@@ -27,6 +30,29 @@ export function registerInvoiceRoutes(
     '/api/invoices',
     { ...guarded, schema: { querystring: InvoicesQuerySchema, response: { 200: InvoicesListReplySchema } } },
     async (request) => invoices.list(currentUser(request), request.query),
+  );
+
+  // Static routes: they take precedence over /api/invoices/:id (decision 040).
+  api.get(
+    '/api/invoices/export.csv',
+    { ...guarded, schema: { querystring: InvoicesExportQuerySchema } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`arved-${estonianDay()}.csv`))
+        .header('cache-control', 'no-store')
+        .send(await invoices.exportCsv(currentUser(request), request.query)),
+  );
+
+  api.get(
+    '/api/invoices/export.xlsx',
+    { ...guarded, schema: { querystring: InvoicesExportQuerySchema } },
+    async (request, reply) =>
+      reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', attachment(`arved-${estonianDay()}.xlsx`))
+        .header('cache-control', 'no-store')
+        .send(await invoices.exportXlsx(currentUser(request), request.query)),
   );
 
   api.get(

@@ -4,6 +4,8 @@ import {
   INVOICE_NOT_PAYABLE_MESSAGE,
   INVOICE_PAYMENT_METHOD_MESSAGE,
   INVOICE_STATUS_LABELS,
+  INVOICES_EXPORT_HEADERS,
+  INVOICES_EXPORT_LIMIT,
   PAYMENT_METHOD_LABELS,
   canPayInvoice,
   invoiceStatus,
@@ -13,6 +15,7 @@ import {
   type InvoiceListItem,
   type InvoicePayReply,
   type InvoiceRow,
+  type InvoicesExportQuery,
   type InvoicesListReply,
   type InvoicesQuery,
   type PaymentMethodCode,
@@ -23,9 +26,10 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { estonianDay } from '../../platform/estonian-calendar.js';
 import type { PaymentProvider, PaymentRegistry } from '../../platform/payments/index.js';
+import { toCsv, toXlsx, type ExportCell } from '../../platform/spreadsheet-export.js';
 import { parseStoredJson } from '../../platform/stored-json.js';
 import { z } from 'zod';
-import { InvoicesRepository, type InvoiceListRecord } from './invoices.repository.js';
+import { InvoicesRepository, type InvoiceListFilter, type InvoiceListRecord } from './invoices.repository.js';
 
 export interface InvoicesDeps {
   db: Db;
@@ -63,15 +67,7 @@ export class InvoicesService {
   async list(user: User, query: InvoicesQuery): Promise<InvoicesListReply> {
     const { page, per_page: perPage } = query;
     const today = this.today();
-    const numberPart = query.q === undefined ? undefined : query.q.toUpperCase().replace(/[^A-Z0-9-]/g, '');
-    const filter = {
-      ...(query.status === undefined ? {} : { status: query.status }),
-      ...(query.from === undefined ? {} : { from: query.from }),
-      ...(query.to === undefined ? {} : { to: query.to }),
-      // Nothing searchable left (only other characters): nothing matches. Numbers hold only
-      // A–Z, 0–9 and '-', so '#' never does (a NUL here made PostgreSQL fail with a 500).
-      ...(numberPart === undefined ? {} : { numberPart: numberPart === '' ? '#' : numberPart }),
-    };
+    const filter = listFilter(query);
     const clientId = user.b2b_client.id;
     const [{ records, total }, summary] = await Promise.all([
       this.invoices.list(clientId, filter, today, query.sort, {
@@ -95,6 +91,36 @@ export class InvoicesService {
         overdue_count: summary.overdueCount,
       },
     };
+  }
+
+  /** The list's rows for download (issue 13): every matching invoice in the list's order, as cells. */
+  private async exportCells(user: User, query: InvoicesExportQuery): Promise<ExportCell[][]> {
+    const today = this.today();
+    const { records } = await this.invoices.list(user.b2b_client.id, listFilter(query), today, query.sort, {
+      offset: 0,
+      limit: INVOICES_EXPORT_LIMIT,
+    });
+    return records.map((record) => {
+      const invoice = this.toListItem(record, today);
+      return [
+        { text: invoice.number },
+        { text: estonianDate(invoice.issue_date) },
+        { text: invoice.order_number },
+        { cents: invoice.total_vat },
+        { cents: invoice.paid },
+        { text: estonianDate(invoice.due_date) },
+        { text: invoice.status_label },
+        { text: record.reference_number },
+      ];
+    });
+  }
+
+  async exportCsv(user: User, query: InvoicesExportQuery): Promise<string> {
+    return toCsv(INVOICES_EXPORT_HEADERS, await this.exportCells(user, query));
+  }
+
+  async exportXlsx(user: User, query: InvoicesExportQuery): Promise<Buffer> {
+    return toXlsx(INVOICES_EXPORT_HEADERS, await this.exportCells(user, query));
   }
 
   async get(user: User, id: number): Promise<Invoice> {
@@ -260,6 +286,25 @@ export class InvoicesService {
       .filter((provider: PaymentProvider) => provider.kind === 'bank-link')
       .map((provider) => ({ code: provider.code, label: provider.label }));
   }
+}
+
+/** The list's filters as the repository takes them (shared by the list and its exports). */
+function listFilter(query: InvoicesExportQuery): InvoiceListFilter {
+  const numberPart = query.q === undefined ? undefined : query.q.toUpperCase().replace(/[^A-Z0-9-]/g, '');
+  return {
+    ...(query.status === undefined ? {} : { status: query.status }),
+    ...(query.from === undefined ? {} : { from: query.from }),
+    ...(query.to === undefined ? {} : { to: query.to }),
+    // Nothing searchable left (only other characters): nothing matches. Numbers hold only
+    // A–Z, 0–9 and '-', so '#' never does (a NUL here made PostgreSQL fail with a 500).
+    ...(numberPart === undefined ? {} : { numberPart: numberPart === '' ? '#' : numberPart }),
+  };
+}
+
+/** yyyy-mm-dd as dd.mm.yyyy, as the list shows it. */
+function estonianDate(day: string): string {
+  const [year, month, day_] = day.split('-');
+  return `${day_}.${month}.${year}`;
 }
 
 function moneyState(

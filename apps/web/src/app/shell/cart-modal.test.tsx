@@ -2,7 +2,7 @@ import { MODAL_ANIMATION_MS } from '@kodumasinad/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { cartModalStore, openCartModal } from '../../lib/state/cart-modal';
+import { cartModalStore, openCartModal, rememberCartModalOpener } from '../../lib/state/cart-modal';
 import { anna } from '../../test/fixtures';
 import { setUser } from '../../lib/state/user';
 import { CartModal } from './cart-modal';
@@ -88,5 +88,37 @@ describe('CartModal', () => {
     await act(async () => vi.advanceTimersByTime(MODAL_ANIMATION_MS));
     expect(cartModalStore.get()).toBeNull();
     expect(router.state.location.pathname).toBe('/ostukorv');
+  });
+
+  it('returns focus to the element the add began from, even when focus had left it meanwhile', () => {
+    vi.useFakeTimers();
+    const opener = document.createElement('button');
+    opener.textContent = 'Lisa ostukorvi';
+    document.body.append(opener);
+    opener.focus();
+    rememberCartModalOpener();
+    opener.blur(); // as a busy button or a re-render would drop it before the reply arrives
+    openCartModal(added);
+    renderModal();
+    expect(document.activeElement?.textContent).toBe('Lisa veel tooteid');
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    act(() => vi.advanceTimersByTime(MODAL_ANIMATION_MS));
+    expect(screen.queryByTestId('cart-modal')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
+
+  it('leaves focus alone when "Vormista tellimus" goes to the cart', async () => {
+    vi.useFakeTimers();
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    rememberCartModalOpener();
+    openCartModal(added);
+    renderModal();
+    fireEvent.click(screen.getByRole('button', { name: 'Vormista tellimus' }));
+    await act(async () => vi.advanceTimersByTime(MODAL_ANIMATION_MS));
+    expect(document.activeElement).not.toBe(opener);
+    opener.remove();
   });
 });

@@ -1,18 +1,24 @@
 import { MODAL_ANIMATION_MS } from '@kodumasinad/contract';
 import { FocusScope } from '@react-aria/focus';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Price } from '../../components/ui/price';
 import { formatCents } from '../../lib/format';
 import { prefersReducedMotion } from '../../lib/hooks/use-media-query';
-import { closeCartModal, useCartModal, type CartModalContent } from '../../lib/state/cart-modal';
+import {
+  closeCartModal,
+  restoreCartModalFocus,
+  useCartModal,
+  type CartModalContent,
+} from '../../lib/state/cart-modal';
 
 /**
  * 'Toode on lisatud ostukorvi!' after a product is added (SPEC §2); fades in and out in 500 ms
  * (at once when the user asks for reduced motion). React Aria's FocusScope keeps focus inside
- * while it is open and returns it to the button that opened it (decision 018); Escape closes
- * it from anywhere inside.
+ * while it is open (decision 018); Escape closes it from anywhere inside. Closing returns focus
+ * to the button that started the add, recorded by the store when the add began: FocusScope's
+ * own restoreFocus would remember whatever had focus when the reply arrived (issue 10).
  */
 export function CartModal() {
   const content = useCartModal();
@@ -21,8 +27,19 @@ export function CartModal() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const firstButton = useRef<HTMLButtonElement>(null);
 
+  const wasOpen = useRef(false);
+
   useEffect(() => {
     if (content) firstButton.current?.focus();
+  }, [content]);
+
+  // After the dialog (and its focus trap) has left the page.
+  useLayoutEffect(() => {
+    if (content) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      restoreCartModalFocus();
+    }
   }, [content]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -30,23 +47,24 @@ export function CartModal() {
   if (!content) return null;
   const closing = closingFor === content;
 
+  /** `after` leaves the page, so focus is not given back to the opener then. */
   const close = (after?: () => void) => {
     if (closing) return;
-    if (prefersReducedMotion()) {
-      closeCartModal();
+    const finish = () => {
+      closeCartModal({ restoreFocus: after === undefined });
       after?.();
+    };
+    if (prefersReducedMotion()) {
+      finish();
       return;
     }
     setClosingFor(content);
-    timer.current = setTimeout(() => {
-      closeCartModal();
-      after?.();
-    }, MODAL_ANIMATION_MS);
+    timer.current = setTimeout(finish, MODAL_ANIMATION_MS);
   };
 
   const { product } = content;
   return (
-    <FocusScope contain restoreFocus>
+    <FocusScope contain>
       <div
         className={`fixed inset-0 z-[65] grid place-items-center bg-slate-900/50 p-4 ${
           closing ? 'animate-fade-out' : 'animate-fade-in'

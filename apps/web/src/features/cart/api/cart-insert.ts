@@ -7,7 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { imageUrl } from '../../../lib/images';
-import { openCartModal, type CartModalContent } from '../../../lib/state/cart-modal';
+import { openCartModal, rememberCartModalOpener, type CartModalContent } from '../../../lib/state/cart-modal';
 import { modalTotal } from '../cart-totals';
 import { storeCart } from './cart';
 
@@ -84,6 +84,7 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: ({ productId, quantity, addOnIds = [] }: AddToCartVariables) =>
       insertWithAddOns(productId, quantity, addOnIds),
+    onMutate: () => rememberCartModalOpener(),
     onSuccess: (reply) => {
       if (!reply) return;
       storeCart(queryClient, reply.cart);

@@ -92,4 +92,30 @@ describe('AddToCartForm (quantity on the product page and listing cards)', () =>
       { id: 8, row_id: rowId, checked: true },
     ]);
   });
+
+  it('keeps focus on the button while adding, and closing the modal gives focus back to it', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    stubFetch({
+      'GET /api/cart': json(200, { cart: emptyCart }),
+      'POST /api/cart/insert': async () => {
+        await answered;
+        return json(200, { cart: cartOf([cartRow(1, 1)]), product: cartProduct(1), message: 'Lisatud' });
+      },
+    });
+    renderForm({ compact: true });
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: `Lisa ostukorvi: ${title}` });
+    button.focus();
+    fireEvent.click(button);
+    // Busy but still focusable: a disabled button would drop focus to the page (issue 10).
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    expect(button.disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
+    answer();
+    await screen.findByTestId('cart-modal');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Lisa veel tooteid'));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('cart-modal')).toBeNull(), { timeout: 2000 });
+    expect(document.activeElement).toBe(button);
+  });
 });

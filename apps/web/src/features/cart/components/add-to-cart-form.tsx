@@ -42,6 +42,7 @@ export function AddToCartForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (isPending) return;
     const quantity = readQuantity(text);
     if (quantity === null) {
       setError(CART_QUANTITY_MESSAGE);
@@ -83,9 +84,11 @@ export function AddToCartForm({
           data-testid="add-to-cart"
           aria-label={`Lisa ostukorvi: ${productTitle}`}
           title={compact ? 'Lisa ostukorvi' : undefined}
-          disabled={isPending}
+          // aria-disabled rather than disabled: a disabled button drops focus to the page, and
+          // the cart modal must give focus back to this button when it closes (issue 10).
+          aria-disabled={isPending || undefined}
           aria-busy={isPending || undefined}
-          className={compact ? 'px-2.5' : ''}
+          className={`${compact ? 'px-2.5' : ''} aria-disabled:cursor-wait`}
         >
           <CartIcon />
           {!compact && <span>Lisa ostukorvi</span>}

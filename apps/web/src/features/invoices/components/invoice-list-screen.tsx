@@ -5,6 +5,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCents, formatDate } from '../../../lib/format';
+import { downloadInvoicesExport } from '../api/invoices-export';
 import { useInvoicesList } from '../api/invoices-list';
 import { filterFromParams, invoicesHref } from '../invoices-url';
 import { InvoiceFilters } from './invoice-filters';
@@ -69,6 +70,25 @@ export function InvoiceListScreen() {
       {reply && <Summary summary={reply.summary} />}
       {/* Remounted per URL so the fields show what the list shows (also after back/forward). */}
       <InvoiceFilters key={params.toString()} filter={filter} />
+      <p className="mb-4 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+        Laadi nimekiri alla:
+        <button
+          type="button"
+          data-testid="invoices-export-csv"
+          className="font-medium text-brand-700 hover:underline"
+          onClick={() => void downloadInvoicesExport(filter, 'csv')}
+        >
+          CSV
+        </button>
+        <button
+          type="button"
+          data-testid="invoices-export-xlsx"
+          className="font-medium text-brand-700 hover:underline"
+          onClick={() => void downloadInvoicesExport(filter, 'xlsx')}
+        >
+          XLSX (Excel)
+        </button>
+      </p>
       {!reply && !invoices.isError && <Skeleton title={false} />}
       {invoices.isError && !reply && (
         <p role="alert" className="text-red-700">

@@ -1,6 +1,6 @@
 import type { Invoice, InvoiceListItem } from '@kodumasinad/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubShop } from '../../../test/checkout-fixtures';
 import { json } from '../../../test/fetch-stub';
 import { anna } from '../../../test/fixtures';
@@ -120,6 +120,68 @@ describe('/arved', () => {
         .map((url) => Object.fromEntries(url.searchParams));
       expect(queries.at(-1)).toEqual({ status: 'unpaid', q: 'A2026', sort: 'due_asc', page: '1' });
     });
+  });
+});
+
+describe('/arved downloads', () => {
+  const saved: { name: string; href: string }[] = [];
+  afterEach(() => {
+    saved.length = 0;
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  /** jsdom has no object URLs and no downloads: record what the page hands to the browser. */
+  function catchDownloads() {
+    Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => undefined });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+  }
+
+  const exportQueries = (fetch: ReturnType<typeof stubShop>, path: string) =>
+    fetch.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === path)
+      .map((url) => Object.fromEntries(url.searchParams));
+
+  it('downloads the list as CSV and XLSX with its filter, search and sort, not its page', async () => {
+    catchDownloads();
+    const file = (name: string) =>
+      new Response('\uFEFFNumber\r\n', {
+        headers: { 'content-disposition': `attachment; filename="${name}"` },
+      });
+    const fetch = stubShop({
+      'GET /api/invoices': json(200, listReply([item()])),
+      'GET /api/invoices/export.csv': () => file('arved-2026-03-20.csv'),
+      'GET /api/invoices/export.xlsx': () => file('arved-2026-03-20.xlsx'),
+    });
+    renderApp('/arved?status=overdue&from=2026-01-01&q=A2026&sort=due_asc&page=2', { user: anna });
+    await screen.findAllByTestId('invoice-row');
+    fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
+    await waitFor(() => expect(saved).toEqual([{ name: 'arved-2026-03-20.csv', href: 'blob:export' }]));
+    expect(exportQueries(fetch, '/api/invoices/export.csv')).toEqual([
+      { status: 'overdue', from: '2026-01-01', q: 'A2026', sort: 'due_asc' },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'XLSX (Excel)' }));
+    await waitFor(() => expect(saved.map((s) => s.name)).toContain('arved-2026-03-20.xlsx'));
+    expect(exportQueries(fetch, '/api/invoices/export.xlsx')).toHaveLength(1);
+  });
+
+  it('shows the server’s message when the export is refused', async () => {
+    catchDownloads();
+    stubShop({
+      'GET /api/invoices': json(200, listReply([item()])),
+      'GET /api/invoices/export.csv': json(422, {
+        message: 'Kuupäev ei ole korrektne.',
+        errors: { from: ['Kuupäev ei ole korrektne.'] },
+      }),
+    });
+    renderApp('/arved', { user: anna });
+    await screen.findAllByTestId('invoice-row');
+    fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
+    expect(await screen.findAllByText('Kuupäev ei ole korrektne.')).not.toHaveLength(0);
+    expect(saved).toEqual([]);
   });
 });
 

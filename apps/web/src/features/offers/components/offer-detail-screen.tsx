@@ -29,6 +29,8 @@ import { useSaveOffer } from '../api/offer-save';
 import { useOfferSend } from '../api/offer-send';
 import { centsText, formatDay, parseHundredths } from './offer-format';
 import { ProductPicker } from './product-picker';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { deleteQuestion } from './offer-confirmations';
 
 interface RowDraft {
   key: string;
@@ -132,6 +134,7 @@ function OfferEditor({ offer }: { offer: Offer }) {
   const copy = useOfferCopy();
   const archive = useOfferArchive();
   const remove = useOfferDelete();
+  const { confirm, dialog } = useConfirm();
   const editable = offer.status === 'open' || offer.status === 'sent' || offer.status === 'expired';
   const vat = getBootstrap().vat;
 
@@ -235,6 +238,7 @@ function OfferEditor({ offer }: { offer: Offer }) {
 
   return (
     <section className="space-y-6">
+      {dialog}
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <PageTitle documentTitle={`Hinnapakkumine ${offer.number}`}>Hinnapakkumine {offer.number}</PageTitle>
         <p className="text-sm text-slate-600">
@@ -559,7 +563,7 @@ function OfferEditor({ offer }: { offer: Offer }) {
           variant="ghost"
           className="text-red-700"
           onClick={act(async () => {
-            if (!window.confirm(`Kas kustutada pakkumine ${offer.number}?`)) return;
+            if (!(await confirm(deleteQuestion(offer.number)))) return;
             await remove.mutateAsync(offer.id);
             setDirty(false);
             await navigate('/pakkumised/open');

@@ -19,6 +19,8 @@ import { useOfferOrder } from '../api/offer-order';
 import { useOffersIndex } from '../api/offers-index';
 import { useOffersList } from '../api/offers-list';
 import { formatDay } from './offer-format';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { deleteQuestion } from './offer-confirmations';
 
 const isStatus = (value: string | undefined): value is OfferStatus =>
   OFFER_STATUSES.some((status) => status === value);
@@ -39,8 +41,10 @@ function RowActions({ offer }: { offer: OfferListItem }) {
   const order = useOfferOrder();
   const busy = copy.isPending || archive.isPending || remove.isPending || order.isPending;
   const act = (run: () => Promise<unknown>) => () => void run().catch(() => undefined);
+  const { confirm, dialog } = useConfirm();
   return (
     <div className="flex flex-wrap gap-1">
+      {dialog}
       <Link to={`/pakkumised/${offer.id}`} className="rounded px-2 py-1 text-brand-700 hover:bg-brand-50">
         Ava
       </Link>
@@ -81,7 +85,7 @@ function RowActions({ offer }: { offer: OfferListItem }) {
         disabled={busy}
         className="rounded px-2 py-1 text-red-700 hover:bg-red-50"
         onClick={act(async () => {
-          if (window.confirm(`Kas kustutada pakkumine ${offer.number}?`)) await remove.mutateAsync(offer.id);
+          if (await confirm(deleteQuestion(offer.number))) await remove.mutateAsync(offer.id);
         })}
       >
         Kustuta

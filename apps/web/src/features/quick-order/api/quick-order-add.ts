@@ -1,7 +1,7 @@
 import { QuickOrderAddReplySchema } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { openCartModal } from '../../../lib/state/cart-modal';
+import { openCartModal, rememberCartModalOpener } from '../../../lib/state/cart-modal';
 import { modalTotal, storeCart } from '../../cart';
 
 /**
@@ -12,6 +12,7 @@ export function useQuickOrderAdd() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) => api.post('/api/quick-order/add', { text }, QuickOrderAddReplySchema),
+    onMutate: () => rememberCartModalOpener(),
     onSuccess: (reply) => {
       if (!reply) return;
       storeCart(queryClient, reply.cart);
