@@ -5,8 +5,10 @@ import type { Config } from './config.js';
 import { readAuthVersion } from './db/auth-version.js';
 import { openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { registerAdminContent } from './modules/admin/content/index.js';
 import { registerAdminCore } from './modules/admin/core/index.js';
 import { registerAdminOrders } from './modules/admin/orders/index.js';
+import { registerAdminFeedback } from './modules/admin/feedback/index.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { registerBankReturnRoutes } from './modules/bank-return/bank-return.routes.js';
 import { registerCartRoutes } from './modules/cart/cart.routes.js';
@@ -23,6 +25,8 @@ import { CompareService } from './modules/compare/compare.service.js';
 import { ContentRepository } from './modules/content/content.repository.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { ContentService } from './modules/content/content.service.js';
+import { MenuRepository } from './modules/content/menu.repository.js';
+import { SiteMenu } from './modules/content/site-menu.js';
 import { FeedbackRepository } from './modules/feedback/feedback.repository.js';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { FeedbackService } from './modules/feedback/feedback.service.js';
@@ -210,10 +214,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     chargeRender: (ip) => limiter.hit(`image-renders:${ip}`, config.rateLimit.imageRenders),
     cacheBytes: config.imageCacheBytes,
   });
+  const siteMenu = new SiteMenu(new MenuRepository(db), () => catalog.menu());
   const bootstrap = new BootstrapService({
     content,
     catalog,
     settings,
+    menu: siteMenu,
     retailUrl: config.retailUrl,
     sentryBrowserDsn: config.sentryBrowserDsn,
   });
@@ -262,7 +268,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerPasswordRoutes(app, { passwords, auth, sessions, secret });
   registerUserRoutes(app, { users, requireUser });
   registerContentRoutes(app, { content, requireUser });
-  registerCatalogRoutes(app, { catalog, requireUser });
+  registerCatalogRoutes(app, { catalog, requireUser, menu: siteMenu });
   registerCompareRoutes(app, { compare, requireUser });
   registerImageRoutes(app, { images });
   registerFeedbackRoutes(app, { feedback, limiter });
@@ -295,6 +301,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sellerName: config.seller.name,
     clock: options.clock,
   });
+  registerAdminContent(app, { db, requireStaff: admin.requireStaff, menu: siteMenu });
+  registerAdminFeedback(app, { db, requireStaff: admin.requireStaff });
   // A listening server builds its catalogue index right away rather than on the first buyer's request.
   app.addHook('onListen', async () => {
     catalogStore

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AdminTables, StaffSessionColumns } from './schema-admin.js';
+import type { ContentTables } from './schema-content.js';
 import type { MailTables } from './schema-mail.js';
 import type { OfferTables } from './schema-offers.js';
 import type { OrderTables } from './schema-orders.js';
@@ -99,6 +100,9 @@ export interface NewsTable {
   content: string;
   published_at: string;
   created_at: string;
+  /** 0: a draft only the back-office sees (migration 0023). */
+  published: Generated<Flag>;
+  updated_at: string | null;
 }
 
 export interface FeedbackTable {
@@ -110,6 +114,10 @@ export interface FeedbackTable {
   message: string;
   ip: string | null;
   created_at: string;
+  /** The back-office inbox's state (migration 0023). */
+  state: Generated<'new' | 'read' | 'answered'>;
+  read_at: string | null;
+  answered_at: string | null;
 }
 
 export interface BrandsTable {
@@ -238,7 +246,8 @@ export interface SettingsTable {
   value: string;
 }
 
-export interface Database extends OrderTables, MailTables, OfferTables, AdminTables, AdminOrderTables {
+export interface Database
+  extends OrderTables, MailTables, OfferTables, AdminTables, AdminOrderTables, ContentTables {
   b2b_clients: B2bClientsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { AdminLayout } from './components/admin-layout';
 import { AdminNotFound } from './components/admin-not-found';
+import { contentRoutes } from './features/content/routes';
+import { feedbackRoutes } from './features/feedback/routes';
 
 /**
  * The screens inside the layout, paths relative to /haldus. Each feature adds its routes here,
@@ -26,6 +28,8 @@ export const featureRoutes: RouteObject[] = [
       Component: (await import('./features/orders/components/order-detail-screen')).AdminOrderDetailScreen,
     }),
   },
+  ...contentRoutes,
+  ...feedbackRoutes,
 ];
 
 /** The back-office's routes: the sign-in screen alone, everything else in the layout. */

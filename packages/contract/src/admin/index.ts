@@ -7,3 +7,5 @@ export * from './staff.js';
 export * from './audit.js';
 export * from './orders.js';
 export * from './dashboard.js';
+export * from './content.js';
+export * from './feedback.js';

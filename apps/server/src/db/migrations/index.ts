@@ -11,6 +11,7 @@ import { offers } from './0011-offers.js';
 import { invoicePayments } from './0018-invoice-payments.js';
 import { adminCore } from './0019-admin-core.js';
 import { orderStatusHistory } from './0021-order-status-history.js';
+import { contentAdmin } from './0023-content-admin.js';
 
 /**
  * Migrations are listed in code rather than discovered in a folder, so the compiled server and
@@ -29,6 +30,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0018-invoice-payments': invoicePayments(kind),
     '0019-admin-core': adminCore(kind),
     '0021-order-status-history': orderStatusHistory(kind),
+    '0023-content-admin': contentAdmin(kind),
   };
 }
 

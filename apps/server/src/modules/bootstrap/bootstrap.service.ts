@@ -2,6 +2,7 @@ import {
   DEFAULT_VAT_MULTIPLIER,
   FOOTER_HOOK,
   type Bootstrap,
+  type MenuItem,
   type Page,
   type ProductDetail,
   type User,
@@ -19,6 +20,8 @@ export class BootstrapService {
       content: ContentService;
       catalog: CatalogService;
       settings: SettingsService;
+      /** The secondary menu: the back-office's edited one, else the categories' (decision 049). */
+      menu: { menu(): Promise<MenuItem[]> };
       retailUrl: string;
       /** Where the browser reports errors; undefined: it does not. */
       sentryBrowserDsn?: string | undefined;
@@ -35,7 +38,7 @@ export class BootstrapService {
       this.deps.catalog.categorySlugs(),
       this.deps.content.pageSlugs(),
       this.deps.settings.contacts(),
-      user === null ? null : this.deps.catalog.menu(),
+      user === null ? null : this.deps.menu.menu(),
       this.footer(),
     ]);
     const product = user === null ? null : await this.product(user, path, categories, pages);

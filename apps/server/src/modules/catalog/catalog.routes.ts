@@ -1,6 +1,7 @@
 import {
   ListingQuerySchema,
   MenuReplySchema,
+  type MenuItem,
   ProductListReplySchema,
   ProductParamsSchema,
   ProductReplySchema,
@@ -19,9 +20,11 @@ import type { CatalogService } from './catalog.service.js';
  */
 export function registerCatalogRoutes(
   app: FastifyInstance,
-  deps: { catalog: CatalogService; requireUser: UserGuard },
+  deps: { catalog: CatalogService; requireUser: UserGuard; menu?: { menu(): Promise<MenuItem[]> } },
 ): void {
   const { catalog, requireUser } = deps;
+  // The back-office's edited menu when one is stored (decision 049), else the categories'.
+  const menu = deps.menu ?? catalog;
   const api = app.withTypeProvider<ContractTypeProvider>();
   const guarded = { onRequest: requireUser };
   const listing = { ...guarded, schema: { querystring: ListingQuerySchema } };
@@ -30,7 +33,7 @@ export function registerCatalogRoutes(
     '/api/categories/menu',
     { ...guarded, schema: { response: { 200: MenuReplySchema } } },
     async () => ({
-      data: await catalog.menu(),
+      data: await menu.menu(),
     }),
   );
 

@@ -23,6 +23,7 @@ export class ContentRepository {
       .selectFrom('news')
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .where('published_at', '<=', now)
+      .where('published', '=', 1)
       .executeTakeFirstOrThrow();
     return Number(row.total);
   }
@@ -32,6 +33,7 @@ export class ContentRepository {
       .selectFrom('news')
       .selectAll()
       .where('published_at', '<=', now)
+      .where('published', '=', 1)
       .orderBy('published_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -45,6 +47,7 @@ export class ContentRepository {
       .selectAll()
       .where(column, '=', value)
       .where('published_at', '<=', now)
+      .where('published', '=', 1)
       .executeTakeFirst();
   }
 }

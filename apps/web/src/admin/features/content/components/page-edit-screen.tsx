@@ -1,0 +1,105 @@
+import { adminPageForm, type AdminPage } from '@kodumasinad/contract/admin';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { TextField } from '../../../../components/ui/form-field';
+import { contractResolver, FORM_TRIGGERS } from '../../../../lib/forms/contract-resolver';
+import { applyServerErrors } from '../../../../lib/forms/server-errors';
+import { addToast } from '../../../../lib/state/messages';
+import { useDeletePage } from '../api/delete-page';
+import { usePage } from '../api/page';
+import { useSavePage, type PageValues } from '../api/save-page';
+import { LazyRichTextEditor } from './lazy-rich-text-editor';
+
+const fields = ['slug', 'title', 'content'] as const;
+const LIST_PATH = '/haldus/sisu/lehed';
+
+/** /haldus/sisu/lehed/uus and /haldus/sisu/lehed/{id}: a static page's form. */
+export function PageEditScreen() {
+  const { id: param } = useParams();
+  const id = param === undefined || param === 'uus' ? null : Number(param);
+  const page = usePage(id);
+  if (id !== null && !page.data)
+    return <p className="text-slate-500">{page.isError ? 'Lehte ei leitud.' : 'Laen…'}</p>;
+  return <PageForm key={id ?? 'new'} id={id} page={page.data?.data ?? null} />;
+}
+
+function PageForm({ id, page }: { id: number | null; page: AdminPage | null }) {
+  const navigate = useNavigate();
+  const save = useSavePage(id);
+  const remove = useDeletePage();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PageValues>({
+    ...FORM_TRIGGERS,
+    resolver: contractResolver(adminPageForm),
+    defaultValues: { slug: page?.slug ?? '', title: page?.title ?? '', content: page?.content ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      addToast('Leht on salvestatud.');
+      if (id === null) await navigate(`${LIST_PATH}/${saved.data.id}`);
+    } catch (error) {
+      applyServerErrors(error, fields, setError);
+    }
+  });
+
+  const onDelete = async () => {
+    if (id === null || !window.confirm('Kas kustutan lehe?')) return;
+    try {
+      await remove.mutateAsync(id);
+    } catch {
+      return; // the client showed why
+    }
+    addToast('Leht on kustutatud.');
+    await navigate(LIST_PATH);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-4xl space-y-4" data-testid="page-form">
+      <h2 className="text-xl font-semibold">{id === null ? 'Uus leht' : 'Muuda lehte'}</h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Pealkiri" required error={errors.title?.message} {...register('title')} />
+        <TextField
+          label="Aadress"
+          required
+          placeholder="nt hooldus-ja-garantii"
+          error={errors.slug?.message}
+          {...register('slug')}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="content"
+        render={({ field, fieldState }) => (
+          <LazyRichTextEditor
+            label="Sisu"
+            required
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          Salvesta
+        </Button>
+        <Link to={LIST_PATH} className="self-center text-sm text-brand-700 hover:underline">
+          Tagasi lehtede juurde
+        </Link>
+        {id !== null && (
+          <Button variant="secondary" className="ml-auto" onClick={() => void onDelete()}>
+            Kustuta
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
