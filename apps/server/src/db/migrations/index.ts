@@ -66,6 +66,10 @@ async function migrateOnce(db: Kysely<unknown>, kind: DialectKind): Promise<void
   const migrator = new Migrator({
     db,
     provider: new StaticMigrationProvider(kind),
+    // Numbers are reserved per branch and merged in any order (issue 14's back-office landed
+    // 0021 and 0023 before 0020 and 0022): a database that already ran a later one must still
+    // take an earlier newcomer. Migrations of parallel branches never depend on each other.
+    allowUnorderedMigrations: true,
     ...(kind === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
