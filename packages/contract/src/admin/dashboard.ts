@@ -31,11 +31,8 @@ export const AdminDashboardSchema = z.object({
     /** Money outstanding after the due date. */
     overdue: InvoiceFiguresSchema,
   }),
-  /**
-   * Feedback from /kontakt: unread messages when the inbox keeps a read flag; until then every
-   * message of the last 7 days (`basis` says which).
-   */
-  feedback: z.object({ count: z.number().int(), basis: z.enum(['unread', 'last_7_days']) }),
+  /** Feedback from /kontakt that nobody has opened yet. */
+  feedback: z.object({ count: z.number().int() }),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
 export const AdminDashboardReplySchema = dataReply(AdminDashboardSchema);

@@ -52,11 +52,12 @@ export class DashboardRepository {
       .execute();
   }
 
-  async feedbackSince(since: string): Promise<number> {
+  /** Feedback nobody has opened yet (the inbox state of migration 0023). */
+  async unreadFeedback(): Promise<number> {
     const row = await this.db
       .selectFrom('feedback')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('created_at', '>=', since)
+      .where('state', '=', 'new')
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }

@@ -4,8 +4,6 @@ import type { Db } from '../../../db/database.js';
 import { addDays, dayStartUtc, estonianDay } from '../../../platform/estonian-calendar.js';
 import { DashboardRepository, type OrderFigures } from './dashboard.repository.js';
 
-const FEEDBACK_DAYS = 7;
-const DAY_MS = 86_400_000;
 
 const figures = (f: OrderFigures) => ({
   orders: f.orders,
@@ -23,7 +21,7 @@ function nextMonthStart(day: string): string {
 /**
  * GET /api/admin/dashboard (decision 047): today's and this month's orders and turnover by
  * Estonian days, orders waiting for confirmation, unpaid and overdue invoices by the contract's
- * invoice status rules, and new feedback (the last 7 days until the inbox has a read flag).
+ * invoice status rules, and feedback nobody has opened yet.
  */
 export class DashboardService {
   private readonly repository: DashboardRepository;
@@ -43,7 +41,7 @@ export class DashboardService {
       this.repository.orderFigures(dayStartUtc(monthStart), dayStartUtc(nextMonthStart(today))),
       this.repository.awaitingConfirmation(),
       this.repository.outstandingInvoices(),
-      this.repository.feedbackSince(new Date(now.getTime() - FEEDBACK_DAYS * DAY_MS).toISOString()),
+      this.repository.unreadFeedback(),
     ]);
     const unpaid = { count: 0, outstanding: 0 };
     const overdue = { count: 0, outstanding: 0 };
@@ -68,7 +66,7 @@ export class DashboardService {
       month: figures(month),
       awaiting_confirmation: { count: awaiting.count, total_vat: awaiting.totalVat },
       invoices: { unpaid, overdue },
-      feedback: { count: feedback, basis: 'last_7_days' },
+      feedback: { count: feedback },
     };
   }
 }

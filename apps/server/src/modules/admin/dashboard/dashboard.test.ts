@@ -107,7 +107,11 @@ describe('GET /api/admin/dashboard', () => {
     await invoice('2031-03-14', 30000, 1000); // overdue, partly paid
     await invoice('2031-03-01', 40000, 40000); // paid
     await invoice('2031-03-01', 50000, 0, 'credited'); // credited
-    for (const createdAt of ['2031-03-14T10:00:00.000Z', '2031-03-08T09:00:00.000Z'])
+    // One message nobody has opened, one already read: only the first is new.
+    for (const [createdAt, state] of [
+      ['2031-03-14T10:00:00.000Z', 'new'],
+      ['2031-03-08T09:00:00.000Z', 'read'],
+    ] as const)
       await t.db
         .insertInto('feedback')
         .values({
@@ -118,6 +122,7 @@ describe('GET /api/admin/dashboard', () => {
           message: 'Tere',
           ip: null,
           created_at: createdAt,
+          state,
         })
         .execute();
 
@@ -134,7 +139,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(after.invoices.unpaid.outstanding - before.invoices.unpaid.outstanding).toBe(25000);
     expect(after.invoices.overdue.count - before.invoices.overdue.count).toBe(1);
     expect(after.invoices.overdue.outstanding - before.invoices.overdue.outstanding).toBe(29000);
-    expect(after.feedback).toEqual({ count: before.feedback.count + 1, basis: 'last_7_days' });
+    expect(after.feedback).toEqual({ count: before.feedback.count + 1 });
   });
 
   it('is for sales and admins, not for content editors', async () => {
