@@ -56,7 +56,8 @@ export function moneyState(
 /** The filter of a list or export query: the search reads as an invoice number part and a reference part. */
 function filterOf(query: AdminInvoicesExportQuery): AdminInvoiceFilter {
   const q = query.q?.trim();
-  const digits = q?.replace(/\D/g, '') ?? '';
+  // Only a search of digits alone reads as (part of) a reference number too.
+  const digits = q !== undefined && /^[\d\s]+$/.test(q) ? q.replace(/\s/g, '') : '';
   return {
     status: query.status,
     company: query.company,
