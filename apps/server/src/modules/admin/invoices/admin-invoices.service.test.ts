@@ -25,7 +25,7 @@ const mails: MailMessage[] = [];
 const staff = { id: 1, name: 'Mari Müük', email: 'myyk@kodumasinad.test', role: 'sales' };
 let invoices: AdminInvoicesService;
 let statements: BankStatementsService;
-let placed: { id: number; total: number }[] = [];
+const placed: { id: number; total: number }[] = [];
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
