@@ -5,6 +5,8 @@ import type { Config } from './config.js';
 import { readAuthVersion } from './db/auth-version.js';
 import { openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { registerAdminCore } from './modules/admin/core/index.js';
+import { registerAdminInvoices } from './modules/admin/invoices/index.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { registerBankReturnRoutes } from './modules/bank-return/bank-return.routes.js';
 import { registerCartRoutes } from './modules/cart/cart.routes.js';
@@ -179,7 +181,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const limiter = new RateLimiter(db, config.rateLimit);
   const users = new UserService(new UserRepository(db), config.dataDir);
-  const auth = new AuthService(users, limiter, new AccountLockout(db, config.accountLockout));
+  const lockout = new AccountLockout(db, config.accountLockout);
+  const auth = new AuthService(users, limiter, lockout);
   const content = new ContentService(new ContentRepository(db));
   const settings = new SettingsService(new SettingsRepository(db), app.log);
   const passwords = new PasswordService({
@@ -281,6 +284,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sessions,
   });
   registerOfferRoutes(app, { offers, requireUser });
+  // The back-office (issue 14): its core first, so the staff guard's registry sees every /api/admin route.
+  const admin = registerAdminCore(app, { db, sessions, limiter, lockout, secret });
+  void admin;
+  registerAdminInvoices(app, {
+    db,
+    mail: mailQueue,
+    seller: config.seller,
+    requireStaff: admin.requireStaff,
+    clock: options.clock,
+  });
   // A listening server builds its catalogue index right away rather than on the first buyer's request.
   app.addHook('onListen', async () => {
     catalogStore

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { AdminTables, StaffSessionColumns } from './schema-admin.js';
 import type { MailTables } from './schema-mail.js';
 import type { OfferTables } from './schema-offers.js';
 import type { OrderTables } from './schema-orders.js';
@@ -51,7 +52,7 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export interface SessionsTable {
+export interface SessionsTable extends StaffSessionColumns {
   /** sha256 (hex) of the cookie token; the token itself is never stored. */
   id: string;
   user_id: number | null;
@@ -237,7 +238,7 @@ export interface SettingsTable {
   value: string;
 }
 
-export interface Database extends OrderTables, MailTables, OfferTables, AdminInvoiceTables {
+export interface Database extends OrderTables, MailTables, OfferTables, AdminTables, AdminInvoiceTables {
   b2b_clients: B2bClientsTable;
   users: UsersTable;
   sessions: SessionsTable;
