@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, loadDotEnv } from '../../config.js';
 import { openDatabase } from '../database.js';
+import { demoStaffCodes } from './demo-staff.js';
 import { reseed } from './index.js';
 import { DEFAULT_SEED_PRODUCTS } from './seed-catalog.js';
 
@@ -37,6 +38,10 @@ async function main(): Promise<void> {
     const target = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
     console.log(
       `Demo data with ${products} products written to ${target} in ${seconds} s. Logins: anna@kodumasin.test, mart@kodumasin.test, peeter@ehitus.test / Demo1234!`,
+    );
+    // The back-office's demo staff sign in with Demo1234! and a TOTP code (README, Back-office).
+    console.log(
+      `Back-office /haldus, password Demo1234!, TOTP codes valid now:\n  ${(await demoStaffCodes()).join('\n  ')}`,
     );
   } finally {
     await handle.db.destroy();

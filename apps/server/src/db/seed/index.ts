@@ -4,6 +4,7 @@ import { seedContent } from './demo-content.js';
 import { seedDemoDiscounts } from './demo-discounts.js';
 import { seedDemoOffers, writeDemoLogo } from './demo-offers.js';
 import { seedDemoOrders } from './demo-orders.js';
+import { seedDemoStaff } from './demo-staff.js';
 import { seedClientsAndUsers } from './demo-users.js';
 import { DEFAULT_SEED_PRODUCTS, seedCatalog } from './seed-catalog.js';
 
@@ -28,6 +29,8 @@ const TABLES = [
   'cart_state',
   'feedback',
   'sessions',
+  'audit_log',
+  'staff',
   'password_resets',
   'rate_limits',
   'compares',
@@ -62,6 +65,7 @@ async function insertCatalog(db: Db, options: SeedOptions): Promise<void> {
 
 async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
   await seedClientsAndUsers(db);
+  await seedDemoStaff(db);
   await seedContent(db);
   await insertCatalog(db, options);
   await seedDemoOrders(db);

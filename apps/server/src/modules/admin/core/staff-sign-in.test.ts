@@ -1,4 +1,6 @@
 import { StaffLoginReplySchema, StaffMeReplySchema, StaffTotpReplySchema } from '@kodumasinad/contract/admin';
+import { DEMO_STAFF } from '../../../db/seed/demo-staff.js';
+import { DEMO_PASSWORD } from '../../../db/seed/demo-users.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createStaff,
@@ -251,4 +253,22 @@ describe('staff and buyer sessions stay apart', () => {
     await t.db.updateTable('staff').set({ totp_last_step: 0 }).where('id', '=', staff.id).execute();
     await signInStaff(new TestClient(t.app), staff);
   });
+});
+
+describe('the demo staff', () => {
+  it.each(DEMO_STAFF.map((staff) => [staff.email, staff] as const))(
+    '%s signs in with Demo1234! and a code of the documented secret',
+    async (_email, demo) => {
+      const client = new TestClient(t.app);
+      const reply = await signInStaff(client, {
+        id: 0,
+        email: demo.email,
+        name: demo.name,
+        role: demo.role,
+        password: DEMO_PASSWORD,
+        totpSecret: demo.totpSecret,
+      });
+      expect(reply.staff).toMatchObject({ email: demo.email, role: demo.role });
+    },
+  );
 });
