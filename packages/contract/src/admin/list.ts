@@ -51,7 +51,7 @@ export function adminListQuery<
   });
 }
 
-interface ListParams<S extends string> {
+export interface ListParams<S extends string> {
   page?: number;
   per_page?: number;
   sort?: S;
