@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { InvoiceListItemSchema, InvoiceStatusSchema, InvoiceSummarySchema } from '../api/invoices.js';
 import { MetaSchema, ReplyExtrasSchema } from '../api/common.js';
-import {
-  DaySchema,
-  idSchema,
-  numericParam,
-  queryParam,
-  resourcePath,
-  wholeNumberSchema,
-} from '../validation/request.js';
+import { DaySchema, idSchema, numericParam, queryParam, resourcePath } from '../validation/request.js';
+import { adminListQuery } from './list.js';
 
 /**
  * The back-office's invoices (issue 14, decision 048): every company's invoices with their
@@ -26,8 +20,6 @@ export const ADMIN_INVOICE_SORTS = [
 ] as const;
 export type AdminInvoiceSort = (typeof ADMIN_INVOICE_SORTS)[number];
 
-export const ADMIN_INVOICES_DEFAULT_PER_PAGE = 25;
-export const ADMIN_INVOICES_MAX_PER_PAGE = 100;
 /** The largest payment booked by hand: 1 000 000,00 €. */
 export const MAX_MANUAL_PAYMENT = 100_000_000;
 
@@ -36,58 +28,31 @@ export const ADMIN_INVOICE_QUERY_MESSAGES = {
   company: 'Ettevõte ei ole korrektne.',
   date: 'Kuupäev ei ole korrektne.',
   period: 'Perioodi algus peab olema enne lõppu.',
-  q: 'Otsingusõna võib olla kuni 40 tähemärki.',
-  sort: 'Järjestus ei ole korrektne.',
-  dir: 'Järjestuse suund ei ole korrektne.',
-  page: 'Lehekülje number ei ole korrektne.',
-  per_page: `Ridu lehel võib olla 1 kuni ${ADMIN_INVOICES_MAX_PER_PAGE}.`,
 } as const;
 const M = ADMIN_INVOICE_QUERY_MESSAGES;
 
-const filterShape = {
+/** The list's own filters (adminListQuery adds page, per_page, sort, dir and q — part of the number or reference). */
+const filters = {
   status: queryParam(InvoiceStatusSchema, M.status),
   company: queryParam(idSchema(M.company), M.company),
   from: queryParam(DaySchema, M.date),
   to: queryParam(DaySchema, M.date),
-  /** Part of the invoice number or of the reference number. */
-  q: queryParam(z.string().max(40), M.q),
-  sort: queryParam(z.enum(ADMIN_INVOICE_SORTS), M.sort),
-  dir: queryParam(z.enum(['asc', 'desc']), M.dir),
-};
-
-const period = (query: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) => {
-  if (query.from !== undefined && query.to !== undefined && query.from > query.to)
-    ctx.addIssue({ code: 'custom', message: M.period, path: ['to'] });
 };
 
 /** GET /api/admin/invoices: filters, sort (newest issue day first by default) and page. */
-export const AdminInvoicesQuerySchema = z
-  .object({
-    ...filterShape,
-    page: queryParam(wholeNumberSchema(1, 1_000_000, M.page), M.page),
-    per_page: queryParam(wholeNumberSchema(1, ADMIN_INVOICES_MAX_PER_PAGE, M.per_page), M.per_page),
-  })
-  .superRefine(period)
-  .transform((query) => ({
-    ...query,
-    sort: query.sort ?? ('issue_date' as AdminInvoiceSort),
-    dir: query.dir ?? ('desc' as 'asc' | 'desc'),
-    page: query.page ?? 1,
-    per_page: query.per_page ?? ADMIN_INVOICES_DEFAULT_PER_PAGE,
-  }));
+export const AdminInvoicesQuerySchema = adminListQuery(ADMIN_INVOICE_SORTS, filters, {
+  sort: 'issue_date',
+  dir: 'desc',
+}).superRefine((query, ctx) => {
+  if (query.from !== undefined && query.to !== undefined && query.from > query.to)
+    ctx.addIssue({ code: 'custom', message: M.period, path: ['to'] });
+});
 export type AdminInvoicesQuery = z.output<typeof AdminInvoicesQuerySchema>;
 export type AdminInvoicesQueryInput = z.input<typeof AdminInvoicesQuerySchema>;
 
-/** GET /api/admin/invoices/export.csv: the list's filters without paging. */
-export const AdminInvoicesExportQuerySchema = z
-  .object(filterShape)
-  .superRefine(period)
-  .transform((query) => ({
-    ...query,
-    sort: query.sort ?? ('issue_date' as AdminInvoiceSort),
-    dir: query.dir ?? ('desc' as 'asc' | 'desc'),
-  }));
-export type AdminInvoicesExportQuery = z.output<typeof AdminInvoicesExportQuerySchema>;
+/** GET /api/admin/invoices/export.csv: the list's filters and sort; paging is ignored. */
+export const AdminInvoicesExportQuerySchema = AdminInvoicesQuerySchema;
+export type AdminInvoicesExportQuery = AdminInvoicesQuery;
 
 export const AdminInvoiceListItemSchema = InvoiceListItemSchema.extend({
   reference_number: z.string(),
