@@ -9,6 +9,7 @@ import { registerAdminContent } from './modules/admin/content/index.js';
 import { registerAdminCore } from './modules/admin/core/index.js';
 import { registerAdminOrders } from './modules/admin/orders/index.js';
 import { registerAdminFeedback } from './modules/admin/feedback/index.js';
+import { registerAdminInvoices } from './modules/admin/invoices/index.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { registerBankReturnRoutes } from './modules/bank-return/bank-return.routes.js';
 import { registerCartRoutes } from './modules/cart/cart.routes.js';
@@ -303,6 +304,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   registerAdminContent(app, { db, requireStaff: admin.requireStaff, menu: siteMenu });
   registerAdminFeedback(app, { db, requireStaff: admin.requireStaff });
+  registerAdminInvoices(app, {
+    db,
+    mail: mailQueue,
+    seller: config.seller,
+    requireStaff: admin.requireStaff,
+    clock: options.clock,
+  });
   // A listening server builds its catalogue index right away rather than on the first buyer's request.
   app.addHook('onListen', async () => {
     catalogStore

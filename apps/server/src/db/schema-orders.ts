@@ -144,6 +144,8 @@ export interface InvoicePaymentsTable {
   method: string | null;
   /** yyyy-mm-dd (Estonian calendar day). */
   paid_on: string;
+  /** Unique outside reference: a bank entry (`bank:…`) or a hand-recorded payment's key (`manual:…`); migration 0022. */
+  external_ref: Generated<string | null>;
   created_at: string;
 }
 

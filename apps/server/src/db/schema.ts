@@ -5,6 +5,7 @@ import type { MailTables } from './schema-mail.js';
 import type { OfferTables } from './schema-offers.js';
 import type { OrderTables } from './schema-orders.js';
 import type { AdminOrderTables } from './schema-admin-orders.js';
+import type { AdminInvoiceTables } from './schema-admin-invoices.js';
 
 /**
  * Row types of both databases. Conventions (see dialect.ts): timestamps are ISO-8601 UTC text
@@ -247,7 +248,14 @@ export interface SettingsTable {
 }
 
 export interface Database
-  extends OrderTables, MailTables, OfferTables, AdminTables, AdminOrderTables, ContentTables {
+  extends
+    OrderTables,
+    MailTables,
+    OfferTables,
+    AdminTables,
+    AdminOrderTables,
+    AdminInvoiceTables,
+    ContentTables {
   b2b_clients: B2bClientsTable;
   users: UsersTable;
   sessions: SessionsTable;

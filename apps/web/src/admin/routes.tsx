@@ -30,6 +30,25 @@ export const featureRoutes: RouteObject[] = [
   },
   ...contentRoutes,
   ...feedbackRoutes,
+  {
+    path: 'arved',
+    lazy: async () => ({
+      Component: (await import('./features/invoices/components/invoice-list-screen')).InvoiceListScreen,
+    }),
+  },
+  {
+    path: 'arved/import',
+    lazy: async () => ({
+      Component: (await import('./features/invoices/components/statement-import-screen'))
+        .StatementImportScreen,
+    }),
+  },
+  {
+    path: 'arved/:id',
+    lazy: async () => ({
+      Component: (await import('./features/invoices/components/invoice-detail-screen')).InvoiceDetailScreen,
+    }),
+  },
 ];
 
 /** The back-office's routes: the sign-in screen alone, everything else in the layout. */

@@ -9,3 +9,4 @@ export * from './orders.js';
 export * from './dashboard.js';
 export * from './content.js';
 export * from './feedback.js';
+export * from './invoices.js';

@@ -12,6 +12,7 @@ import { invoicePayments } from './0018-invoice-payments.js';
 import { adminCore } from './0019-admin-core.js';
 import { orderStatusHistory } from './0021-order-status-history.js';
 import { contentAdmin } from './0023-content-admin.js';
+import { adminInvoices } from './0022-admin-invoices.js';
 
 /**
  * Migrations are listed in code rather than discovered in a folder, so the compiled server and
@@ -30,6 +31,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0018-invoice-payments': invoicePayments(kind),
     '0019-admin-core': adminCore(kind),
     '0021-order-status-history': orderStatusHistory(kind),
+    '0022-admin-invoices': adminInvoices(kind),
     '0023-content-admin': contentAdmin(kind),
   };
 }

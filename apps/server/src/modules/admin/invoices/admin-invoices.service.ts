@@ -1,0 +1,300 @@
+import {
+  INVOICE_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  invoiceStatus,
+  outstandingOf,
+  type PaymentMethodCode,
+} from '@kodumasinad/contract';
+import {
+  ADMIN_INVOICE_NOT_FOUND_MESSAGE,
+  PAYMENT_MESSAGES,
+  PAYMENT_SOURCE_LABELS,
+  REMINDER_MESSAGES,
+  type AdminInvoice,
+  type AdminInvoiceListItem,
+  type AdminInvoicesExportQuery,
+  type AdminInvoicesListReply,
+  type AdminInvoicesQuery,
+  type AdminRemindersReply,
+  type PaymentSource,
+} from '@kodumasinad/contract/admin';
+import type { Db } from '../../../db/database.js';
+import type { InvoicePaymentRecord } from '../../../db/schema-orders.js';
+import { invalidInput, notFound } from '../../../platform/errors.js';
+import { estonianDay } from '../../../platform/estonian-calendar.js';
+import type { MailQueue } from '../../../platform/mail-queue.js';
+import {
+  AdminInvoicesRepository,
+  type AdminInvoiceFilter,
+  type AdminInvoiceRecord,
+} from './admin-invoices.repository.js';
+import { reminderMail } from './reminder-mail.js';
+import type { AuditRecorder, StaffActor } from './staff-actions.js';
+
+export interface AdminInvoicesDeps {
+  db: Db;
+  mail: Pick<MailQueue, 'send'>;
+  audit: AuditRecorder;
+  seller: { name: string; email: string; ibans: readonly string[] };
+  clock?: () => Date;
+}
+
+/** Everything that makes a record's status (decision 032). */
+export function moneyState(
+  record: { status: string; total_vat: number; paid: number; due_date: string },
+  today: string,
+) {
+  return {
+    credited: record.status === 'credited',
+    totalVat: record.total_vat,
+    paid: record.paid,
+    dueDate: record.due_date,
+    today,
+  };
+}
+
+/** The filter of a list or export query: the search reads as an invoice number part and a reference part. */
+function filterOf(query: AdminInvoicesExportQuery): AdminInvoiceFilter {
+  const q = query.q?.trim();
+  // Only a search of digits alone reads as (part of) a reference number too.
+  const digits = q !== undefined && /^[\d\s]+$/.test(q) ? q.replace(/\s/g, '') : '';
+  return {
+    status: query.status,
+    company: query.company,
+    from: query.from,
+    to: query.to,
+    ...(q === undefined || q === ''
+      ? {}
+      : {
+          numberPart: q.toUpperCase().replace(/[^A-Z0-9-]/g, ''),
+          referencePart: digits === '' ? undefined : digits,
+        }),
+  };
+}
+
+const EXPORT_LIMIT = 10_000;
+
+/** The back-office's invoice list, detail, hand-booked payments and overdue reminders. */
+export class AdminInvoicesService {
+  private readonly repository: AdminInvoicesRepository;
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: AdminInvoicesDeps) {
+    this.repository = new AdminInvoicesRepository(deps.db);
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  today(): string {
+    return estonianDay(this.clock());
+  }
+
+  async list(query: AdminInvoicesQuery): Promise<AdminInvoicesListReply> {
+    const today = this.today();
+    const filter = filterOf(query);
+    const { page, per_page: perPage } = query;
+    const [{ records, total }, summary] = await Promise.all([
+      this.repository.list(
+        filter,
+        today,
+        { by: query.sort, dir: query.dir },
+        { offset: (page - 1) * perPage, limit: perPage },
+      ),
+      this.repository.summary(filter, today),
+    ]);
+    return {
+      data: records.map((record) => toListItem(record, today)),
+      meta: {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+        per_page: perPage,
+        total,
+      },
+      summary,
+    };
+  }
+
+  /** Every invoice the filters select (at most 10,000), as the list shows them. */
+  async exportRows(query: AdminInvoicesExportQuery): Promise<AdminInvoiceListItem[]> {
+    const today = this.today();
+    const { records } = await this.repository.list(
+      filterOf(query),
+      today,
+      { by: query.sort, dir: query.dir },
+      { offset: 0, limit: EXPORT_LIMIT },
+    );
+    return records.map((record) => toListItem(record, today));
+  }
+
+  async get(id: number): Promise<AdminInvoice> {
+    const record = await this.record(id);
+    const today = this.today();
+    const [payments, reminders] = await Promise.all([
+      this.repository.payments(id),
+      this.repository.reminders(id),
+    ]);
+    const item = toListItem(record, today);
+    return {
+      ...item,
+      payment_term_days: record.payment_term_days,
+      invoice_email: record.company_email,
+      payments: payments.map(toPayment),
+      reminders: reminders.map((reminder) => ({ sent_at: reminder.created_at, sent_to: reminder.sent_to })),
+      can_remind: item.status === 'overdue' && hasEmail(record.company_email),
+      can_add_payment: item.outstanding > 0,
+    };
+  }
+
+  /**
+   * A payment booked by hand: one transaction with the order's row lock first (decision 013),
+   * the invoice's money checked again inside it, and the audit record. With a `key` a repeat
+   * books nothing (the key is unique in invoice_payments.external_ref).
+   */
+  async addPayment(
+    staff: StaffActor,
+    id: number,
+    body: { date: string; amount: number; key?: string | undefined },
+  ): Promise<{ invoice: AdminInvoice; repeated: boolean }> {
+    const record = await this.record(id);
+    const at = this.clock();
+    const today = estonianDay(at);
+    if (body.date > today) throw invalidInput({ date: [PAYMENT_MESSAGES.dateFuture] });
+    if (body.date < record.issue_date) throw invalidInput({ date: [PAYMENT_MESSAGES.dateBeforeIssue] });
+    const repeated = await this.deps.db.transaction().execute(async (trx) => {
+      const invoices = new AdminInvoicesRepository(trx);
+      await invoices.lockOrder(record.order_id);
+      const current = await invoices.invoiceById(id);
+      if (current === undefined) throw notFound(ADMIN_INVOICE_NOT_FOUND_MESSAGE);
+      const externalRef = body.key === undefined ? null : `manual:${body.key}`;
+      if (externalRef !== null && (await invoices.bookedRefs([externalRef])).size > 0) {
+        return true;
+      }
+      const before = moneyState(current, today);
+      const owed = outstandingOf(before);
+      if (owed <= 0) throw invalidInput({ amount: [PAYMENT_MESSAGES.notPayable] });
+      if (body.amount > owed) throw invalidInput({ amount: [PAYMENT_MESSAGES.amountOverOutstanding] });
+      await invoices.bookExternal({
+        invoiceId: id,
+        amount: body.amount,
+        paidOn: body.date,
+        externalRef,
+        at: at.toISOString(),
+      });
+      const paid = current.paid + body.amount;
+      await this.deps.audit(trx, staff, {
+        action: 'invoice.payment',
+        entity: 'invoice',
+        entity_id: id,
+        before: { paid: current.paid, status: invoiceStatus(before) },
+        after: {
+          paid,
+          status: invoiceStatus({ ...before, paid }),
+          payment: { source: 'manual', date: body.date, amount: body.amount },
+        },
+      });
+      return false;
+    });
+    return { invoice: await this.get(id), repeated };
+  }
+
+  /** An overdue reminder e-mailed to the company's invoice address, recorded on the invoice. */
+  async remind(staff: StaffActor, id: number): Promise<AdminInvoice> {
+    const record = await this.record(id);
+    const today = this.today();
+    const item = toListItem(record, today);
+    if (item.status !== 'overdue') throw invalidInput({ invoice: [REMINDER_MESSAGES.notOverdue] });
+    if (!hasEmail(record.company_email)) throw invalidInput({ invoice: [REMINDER_MESSAGES.noEmail] });
+    await this.sendReminder(staff, record, item);
+    return this.get(id);
+  }
+
+  /** Reminders for every overdue invoice; those of companies without an e-mail are skipped and named. */
+  async remindAll(staff: StaffActor): Promise<AdminRemindersReply> {
+    const today = this.today();
+    let sent = 0;
+    const skipped: AdminRemindersReply['skipped'] = [];
+    for (const id of await this.repository.overdueIds(today)) {
+      const record = await this.record(id);
+      const item = toListItem(record, today);
+      if (!hasEmail(record.company_email)) {
+        skipped.push({ id, number: record.number, reason: REMINDER_MESSAGES.noEmail });
+        continue;
+      }
+      await this.sendReminder(staff, record, item);
+      sent += 1;
+    }
+    return { sent, skipped };
+  }
+
+  private async sendReminder(staff: StaffActor, record: AdminInvoiceRecord, item: AdminInvoiceListItem) {
+    const to = (record.company_email ?? '').trim();
+    const at = this.clock().toISOString();
+    await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.mail.send(reminderMail({ to, invoice: item, seller: this.deps.seller, staff }), trx);
+      await new AdminInvoicesRepository(trx).insertReminder({
+        invoiceId: record.id,
+        sentTo: to,
+        staffId: staff.id,
+        at,
+      });
+      await this.deps.audit(trx, staff, {
+        action: 'invoice.reminder',
+        entity: 'invoice',
+        entity_id: record.id,
+        before: { reminder_count: item.reminder_count },
+        after: { reminder_count: item.reminder_count + 1, sent_to: to, outstanding: item.outstanding },
+      });
+    });
+  }
+
+  private async record(id: number): Promise<AdminInvoiceRecord> {
+    const record = await this.repository.find(id);
+    if (record === undefined) throw notFound(ADMIN_INVOICE_NOT_FOUND_MESSAGE);
+    return record;
+  }
+}
+
+const hasEmail = (email: string | null): email is string => email !== null && email.trim() !== '';
+
+export function toListItem(record: AdminInvoiceRecord, today: string): AdminInvoiceListItem {
+  const state = moneyState(record, today);
+  const status = invoiceStatus(state);
+  return {
+    id: record.id,
+    number: record.number,
+    reference_number: record.reference_number,
+    issue_date: record.issue_date,
+    due_date: record.due_date,
+    order_id: record.order_id,
+    order_number: record.order_number,
+    company: { id: record.b2b_client_id, name: record.company_name },
+    total: record.total,
+    vat: record.vat,
+    total_vat: record.total_vat,
+    paid: record.paid,
+    outstanding: outstandingOf(state),
+    status,
+    status_label: INVOICE_STATUS_LABELS[status],
+    reminder_count: Number(record.reminder_count ?? 0),
+    last_reminder_at: record.last_reminder_at ?? null,
+  };
+}
+
+function toPayment(payment: InvoicePaymentRecord) {
+  const source: PaymentSource =
+    payment.payment_id !== null
+      ? 'bank_link'
+      : payment.external_ref?.startsWith('bank:')
+        ? 'bank_statement'
+        : 'manual';
+  return {
+    id: payment.id,
+    date: payment.paid_on,
+    amount: payment.amount,
+    source,
+    source_label: PAYMENT_SOURCE_LABELS[source],
+    method_label:
+      payment.method === null
+        ? 'Pangaülekanne'
+        : (PAYMENT_METHOD_LABELS[payment.method as PaymentMethodCode] ?? payment.method),
+  };
+}

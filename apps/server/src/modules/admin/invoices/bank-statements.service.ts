@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { invoiceStatus } from '@kodumasinad/contract';
+import {
+  STATEMENT_MESSAGES,
+  StatementConfirmReplySchema,
+  StatementLineSchema,
+  type StatementConfirmReply,
+  type StatementPreviewReply,
+} from '@kodumasinad/contract/admin';
+import { z } from 'zod';
+import type { Db } from '../../../db/database.js';
+import { invalidInput, notFound } from '../../../platform/errors.js';
+import { estonianDay } from '../../../platform/estonian-calendar.js';
+import { parseStoredJson } from '../../../platform/stored-json.js';
+import { AdminInvoicesRepository } from './admin-invoices.repository.js';
+import { moneyState } from './admin-invoices.service.js';
+import { NotCamt053Error, parseCamt053 } from './camt053.js';
+import { bankRef, classifyCredits, type ClassifiedLine } from './statement-matching.js';
+import type { AuditRecorder, StaffActor } from './staff-actions.js';
+
+export interface BankStatementsDeps {
+  db: Db;
+  audit: AuditRecorder;
+  clock?: () => Date;
+}
+
+const StoredLinesSchema = z.array(
+  StatementLineSchema.extend({ key: z.string(), order_id: z.number().int().nullable() }),
+);
+
+/** A preview can be confirmed for a day; older ones are removed when new ones are made. */
+const PREVIEW_VALID_MS = 24 * 60 * 60 * 1000;
+const PREVIEW_KEPT_MS = 30 * PREVIEW_VALID_MS;
+
+const bookable = (line: ClassifiedLine) =>
+  (line.status === 'matched' || line.status === 'partial') && line.invoice !== null && line.order_id !== null;
+
+/**
+ * camt.053 import (decision 048): the preview changes no money — it classifies the credits and
+ * keeps them under a token; confirming books the matched and partly matched lines in one
+ * transaction, each with its audit record, once per bank entry (invoice_payments.external_ref is
+ * unique), and a repeated confirm answers what the first one booked.
+ */
+export class BankStatementsService {
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: BankStatementsDeps) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  async preview(
+    staff: StaffActor,
+    file: { filename: string; bytes: Buffer },
+  ): Promise<StatementPreviewReply> {
+    let credits;
+    try {
+      ({ credits } = parseCamt053(file.bytes));
+    } catch (error) {
+      if (error instanceof NotCamt053Error) throw invalidInput({ file: [STATEMENT_MESSAGES.notCamt] });
+      throw error;
+    }
+    const repository = new AdminInvoicesRepository(this.deps.db);
+    const references = [
+      ...new Set(credits.flatMap((c) => (c.reference === null ? c.textReferences : [c.reference]))),
+    ];
+    const [invoices, booked] = await Promise.all([
+      repository.byReferences(references),
+      repository.bookedRefs([...new Set(credits.map((credit) => bankRef(credit.key)))]),
+    ]);
+    const lines = classifyCredits(credits, invoices, booked);
+    const token = randomBytes(16).toString('hex');
+    const now = this.clock();
+    const filename = file.filename.slice(0, 200);
+    await this.deps.db
+      .deleteFrom('bank_statement_previews')
+      .where('created_at', '<', new Date(now.getTime() - PREVIEW_KEPT_MS).toISOString())
+      .execute();
+    await this.deps.db
+      .insertInto('bank_statement_previews')
+      .values({
+        token,
+        filename,
+        lines: JSON.stringify(lines),
+        staff_id: staff.id,
+        created_at: now.toISOString(),
+        confirmed_at: null,
+        result: null,
+      })
+      .execute();
+    const toBook = lines.filter(bookable);
+    return {
+      token,
+      filename,
+      lines: lines.map(({ key: _key, order_id: _order, ...line }) => line),
+      to_book: { count: toBook.length, amount: toBook.reduce((sum, line) => sum + line.amount, 0) },
+    };
+  }
+
+  async confirm(staff: StaffActor, token: string): Promise<StatementConfirmReply> {
+    const now = this.clock();
+    const preview = await this.deps.db
+      .selectFrom('bank_statement_previews')
+      .selectAll()
+      .where('token', '=', token)
+      .executeTakeFirst();
+    if (preview === undefined) throw notFound(STATEMENT_MESSAGES.notFound);
+    if (preview.result !== null)
+      return parseStoredJson(preview.result, 'statement result', StatementConfirmReplySchema);
+    if (now.getTime() - Date.parse(preview.created_at) > PREVIEW_VALID_MS)
+      throw notFound(STATEMENT_MESSAGES.expired);
+    const lines = parseStoredJson(preview.lines, 'statement lines', StoredLinesSchema);
+    const at = now.toISOString();
+    const today = estonianDay(now);
+    return this.deps.db.transaction().execute(async (trx) => {
+      // The preview's row is the lock: a second confirm waits here and then finds it confirmed.
+      const claimed = await trx
+        .updateTable('bank_statement_previews')
+        .set({ confirmed_at: at })
+        .where('token', '=', token)
+        .where('confirmed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) {
+        const done = await trx
+          .selectFrom('bank_statement_previews')
+          .select('result')
+          .where('token', '=', token)
+          .executeTakeFirstOrThrow();
+        return parseStoredJson(done.result ?? '{}', 'statement result', StatementConfirmReplySchema);
+      }
+      const invoices = new AdminInvoicesRepository(trx);
+      const result: StatementConfirmReply = { booked: 0, amount: 0, skipped: 0, invoice_ids: [] };
+      for (const line of lines.filter(bookable)) {
+        const invoiceId = (line.invoice as { id: number }).id;
+        await invoices.lockOrder(line.order_id as number);
+        const before = await invoices.invoiceById(invoiceId);
+        if (before === undefined) continue;
+        const ref = bankRef(line.key);
+        const booked = await invoices.bookExternal({
+          invoiceId,
+          amount: line.amount,
+          paidOn: line.booking_date,
+          externalRef: ref,
+          at,
+        });
+        if (!booked) {
+          result.skipped += 1;
+          continue;
+        }
+        const state = moneyState(before, today);
+        await this.deps.audit(trx, staff, {
+          action: 'invoice.payment',
+          entity: 'invoice',
+          entity_id: invoiceId,
+          before: { paid: before.paid, status: invoiceStatus(state) },
+          after: {
+            paid: before.paid + line.amount,
+            status: invoiceStatus({ ...state, paid: before.paid + line.amount }),
+            payment: {
+              source: 'bank_statement',
+              date: line.booking_date,
+              amount: line.amount,
+              bank_ref: ref,
+              debtor: line.debtor,
+              statement: preview.filename,
+            },
+          },
+        });
+        result.booked += 1;
+        result.amount += line.amount;
+        if (!result.invoice_ids.includes(invoiceId)) result.invoice_ids.push(invoiceId);
+      }
+      await trx
+        .updateTable('bank_statement_previews')
+        .set({ result: JSON.stringify(result) })
+        .where('token', '=', token)
+        .execute();
+      return result;
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { SellerConfig } from '../../../config.js';
+import type { Db } from '../../../db/database.js';
+import type { MailQueue } from '../../../platform/mail-queue.js';
+import { recordAudit, type RequireStaff } from '../core/index.js';
+import { registerAdminInvoiceRoutes } from './admin-invoices.routes.js';
+import { AdminInvoicesService } from './admin-invoices.service.js';
+import { BankStatementsService } from './bank-statements.service.js';
+
+/** The back-office's invoices (issue 14, decision 048): list, payments, statement import, reminders. */
+export function registerAdminInvoices(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    mail: MailQueue;
+    seller: SellerConfig;
+    requireStaff: RequireStaff;
+    clock?: (() => Date) | undefined;
+  },
+): void {
+  const { db, clock } = deps;
+  const timing = clock === undefined ? {} : { clock };
+  registerAdminInvoiceRoutes(app, {
+    invoices: new AdminInvoicesService({
+      db,
+      mail: deps.mail,
+      audit: recordAudit,
+      seller: deps.seller,
+      ...timing,
+    }),
+    statements: new BankStatementsService({ db, audit: recordAudit, ...timing }),
+    requireStaff: deps.requireStaff,
+  });
+}

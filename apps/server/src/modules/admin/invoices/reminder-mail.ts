@@ -1,0 +1,56 @@
+import { formatIban, type InvoiceListItem } from '@kodumasinad/contract';
+import type { MailMessage } from '../../../platform/mail.js';
+
+/** 12345 → '123,45 €'; 123456789 → '1 234 567,89 €' (Estonian: space thousands, decimal comma). */
+export function euros(cents: number): string {
+  const whole = Math.floor(Math.abs(cents) / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  return `${cents < 0 ? '-' : ''}${whole},${String(Math.abs(cents) % 100).padStart(2, '0')}\u00a0€`;
+}
+
+/** 'yyyy-mm-dd' → 'dd.mm.yyyy'. */
+export const estonianDate = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+
+/** The overdue reminder, in Estonian, to the company's invoice e-mail. */
+export function reminderMail(input: {
+  to: string;
+  invoice: Pick<
+    InvoiceListItem,
+    'number' | 'issue_date' | 'due_date' | 'total_vat' | 'paid' | 'outstanding'
+  > & {
+    reference_number: string;
+  };
+  seller: { name: string; email: string; ibans: readonly string[] };
+  staff: { name: string; email: string };
+}): MailMessage {
+  const { invoice, seller, staff } = input;
+  const accounts = seller.ibans.map((iban) => `  ${formatIban(iban)}`).join('\n');
+  const text = [
+    'Tere!',
+    '',
+    `Tuletame meelde, et arve ${invoice.number} (${estonianDate(invoice.issue_date)}) maksetähtaeg ` +
+      `${estonianDate(invoice.due_date)} on möödunud ja arve ei ole veel täielikult tasutud.`,
+    '',
+    `Arve summa: ${euros(invoice.total_vat)}`,
+    ...(invoice.paid > 0 ? [`Tasutud: ${euros(invoice.paid)}`] : []),
+    `Tasumata: ${euros(invoice.outstanding)}`,
+    `Viitenumber: ${invoice.reference_number}`,
+    '',
+    `Palume tasuda tasumata summa esimesel võimalusel ${seller.name} arvelduskontole:`,
+    accounts,
+    '',
+    'Kui olete arve juba tasunud, palun vabandage meeldetuletuse pärast.',
+    'Küsimuste korral vastake sellele kirjale.',
+    '',
+    'Lugupidamisega',
+    staff.name,
+    seller.name,
+  ].join('\n');
+  return {
+    to: input.to,
+    subject: `Meeldetuletus: arve ${invoice.number} maksetähtaeg on möödunud`,
+    text,
+    replyTo: seller.email,
+  };
+}

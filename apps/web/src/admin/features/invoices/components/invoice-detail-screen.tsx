@@ -1,0 +1,102 @@
+import { useParams, Link } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { PageTitle } from '../../../../components/ui/page-title';
+import { formatCents, formatDate } from '../../../../lib/format';
+import { useAdminInvoice } from '../api/invoice';
+import { useSendInvoiceReminder } from '../api/invoice-reminder';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+import { PaymentForm } from './payment-form';
+
+/** /haldus/arved/:id — the invoice's money, its payments and reminders; book a payment, send a reminder. */
+export function InvoiceDetailScreen() {
+  const id = Number(useParams().id);
+  const { data: invoice } = useAdminInvoice(id);
+  const remind = useSendInvoiceReminder(id);
+  if (invoice === undefined) return null;
+  const facts: [string, string][] = [
+    ['Ettevõte', invoice.company.name],
+    ['Tellimus', invoice.order_number],
+    ['Viitenumber', invoice.reference_number],
+    ['Arve kuupäev', formatDate(invoice.issue_date)],
+    ['Maksetähtaeg', formatDate(invoice.due_date)],
+    ['Summa km-ga', formatCents(invoice.total_vat)],
+    ['Tasutud', formatCents(invoice.paid)],
+    ['Tasumata', formatCents(invoice.outstanding)],
+    ['Arvete e-post', invoice.invoice_email ?? '—'],
+  ];
+  return (
+    <section data-testid="admin-invoice" className="space-y-6">
+      <Link to="/haldus/arved" className="text-sm text-brand-700 hover:underline">
+        ← Arved
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <PageTitle>Arve {invoice.number}</PageTitle>
+        <InvoiceStatusBadge status={invoice.status} />
+      </div>
+      <dl className="grid gap-x-6 gap-y-2 rounded-md border border-slate-200 bg-white p-4 sm:grid-cols-3">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-slate-500">{label}</dt>
+            <dd className="text-sm font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="payments-title" className="space-y-3">
+        <h2 id="payments-title" className="text-lg font-semibold">
+          Maksed
+        </h2>
+        {invoice.payments.length === 0 ? (
+          <p className="text-sm text-slate-600">Makseid ei ole.</p>
+        ) : (
+          <table className="w-full text-sm" data-testid="invoice-payments">
+            <thead>
+              <tr className="text-left text-slate-500">
+                <th className="py-1">Kuupäev</th>
+                <th className="py-1">Summa</th>
+                <th className="py-1">Allikas</th>
+                <th className="py-1">Makseviis</th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoice.payments.map((payment) => (
+                <tr key={payment.id} className="border-t border-slate-200">
+                  <td className="py-1">{formatDate(payment.date)}</td>
+                  <td className="py-1">{formatCents(payment.amount)}</td>
+                  <td className="py-1">{payment.source_label}</td>
+                  <td className="py-1">{payment.method_label}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {invoice.can_add_payment && <PaymentForm invoice={invoice} />}
+      </section>
+
+      <section aria-labelledby="reminders-title" className="space-y-3">
+        <h2 id="reminders-title" className="text-lg font-semibold">
+          Meeldetuletused
+        </h2>
+        <p className="text-sm text-slate-600" data-testid="reminder-summary">
+          {invoice.reminder_count === 0
+            ? 'Meeldetuletusi ei ole saadetud.'
+            : `Saadetud ${invoice.reminder_count}, viimati ${formatDate(invoice.last_reminder_at ?? '')}.`}
+        </p>
+        {invoice.reminders.length > 0 && (
+          <ul className="text-sm text-slate-700">
+            {invoice.reminders.map((reminder) => (
+              <li key={reminder.sent_at}>
+                {formatDate(reminder.sent_at)} — {reminder.sent_to}
+              </li>
+            ))}
+          </ul>
+        )}
+        {invoice.can_remind && (
+          <Button variant="secondary" disabled={remind.isPending} onClick={() => remind.mutate()}>
+            Saada meeldetuletus
+          </Button>
+        )}
+      </section>
+    </section>
+  );
+}

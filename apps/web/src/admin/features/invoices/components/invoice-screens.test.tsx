@@ -1,0 +1,159 @@
+import type { AdminInvoice, AdminInvoiceListItem, StatementPreviewReply } from '@kodumasinad/contract/admin';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { calls, json, stubFetch } from '../../../../test/fetch-stub';
+import { AdminApp } from '../../../admin-app';
+import { createAdminQueryClient } from '../../../lib/admin-query-client';
+import { createAdminRouter, type AdminRouter } from '../../../router';
+
+let router: AdminRouter | null = null;
+afterEach(() => {
+  router?.dispose();
+  router = null;
+});
+
+function renderAdmin(url: string) {
+  router = createAdminRouter({ initialEntries: [url] });
+  render(<AdminApp router={router} queryClient={createAdminQueryClient()} />);
+  return router;
+}
+
+const me = json(200, { staff: { id: 2, email: 'myyk@kodumasinad.test', name: 'Mari Müük', role: 'sales' } });
+
+const item: AdminInvoiceListItem = {
+  id: 7,
+  number: 'A2026-000007',
+  reference_number: '20260000425',
+  issue_date: '2026-03-01',
+  due_date: '2026-03-15',
+  order_id: 42,
+  order_number: '2026-000042',
+  company: { id: 1, name: 'Kodumasin Pluss OÜ' },
+  total: 100_000,
+  vat: 24_000,
+  total_vat: 124_000,
+  paid: 40_000,
+  outstanding: 84_000,
+  status: 'overdue',
+  status_label: 'Tähtaeg ületatud',
+  reminder_count: 1,
+  last_reminder_at: '2026-03-20T08:00:00.000Z',
+};
+
+const detail: AdminInvoice = {
+  ...item,
+  payment_term_days: 14,
+  invoice_email: 'info@kodumasinpluss.test',
+  payments: [
+    {
+      id: 1,
+      date: '2026-03-05',
+      amount: 40_000,
+      source: 'bank_statement',
+      source_label: 'Pangaväljavõte',
+      method_label: 'Pangaülekanne',
+    },
+  ],
+  reminders: [{ sent_at: '2026-03-20T08:00:00.000Z', sent_to: 'info@kodumasinpluss.test' }],
+  can_remind: true,
+  can_add_payment: true,
+};
+
+describe('Arved', () => {
+  it('shows the sums and the invoices, and filters by status in the URL', async () => {
+    const fetch = stubFetch({
+      'GET /api/admin/me': me,
+      'GET /api/admin/invoices': json(200, {
+        data: [item],
+        meta: { current_page: 1, last_page: 1, per_page: 25, total: 1 },
+        summary: { unpaid: 84_000, overdue: 84_000, unpaid_count: 1, overdue_count: 1 },
+      }),
+    });
+    const admin = renderAdmin('/haldus/arved');
+    const sums = await screen.findByTestId('invoice-sums');
+    expect(within(sums).getByText('Tähtaeg ületatud (1)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'A2026-000007' })).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Olek'), 'overdue');
+    await waitFor(() => expect(admin.state.location.search).toBe('?status=overdue'));
+    await waitFor(() => expect(calls(fetch, 'GET /api/admin/invoices').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('books a payment with a key and shows the server’s message on its field', async () => {
+    const bodies: unknown[] = [];
+    stubFetch({
+      'GET /api/admin/me': me,
+      'GET /api/admin/invoices/7': json(200, { invoice: detail }),
+      'POST /api/admin/invoices/7/payments': (init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return json(422, {
+          message: 'Summa on suurem kui arve tasumata osa.',
+          errors: { amount: ['Summa on suurem kui arve tasumata osa.'] },
+        });
+      },
+    });
+    renderAdmin('/haldus/arved/7');
+    const amount = await screen.findByLabelText('Summa (€)');
+    expect(screen.getByTestId('invoice-payments').textContent).toContain('Pangaväljavõte');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '900,00');
+    await userEvent.click(screen.getByRole('button', { name: 'Lisa makse' }));
+    expect(await screen.findAllByText('Summa on suurem kui arve tasumata osa.')).not.toHaveLength(0);
+    expect(bodies[0]).toMatchObject({ amount: '900,00', key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  });
+
+  it('previews a statement and books it on Kinnita', async () => {
+    const preview: StatementPreviewReply = {
+      token: 'a'.repeat(32),
+      filename: 'valjavote.xml',
+      lines: [
+        {
+          line: 1,
+          booking_date: '2026-03-05',
+          amount: 84_000,
+          currency: 'EUR',
+          debtor: 'KODUMASIN OÜ',
+          reference: '20260000425',
+          text: '',
+          status: 'matched',
+          status_label: 'Seotud',
+          invoice: { id: 7, number: 'A2026-000007', company: 'Kodumasin Pluss OÜ', outstanding: 84_000 },
+          note: '',
+        },
+        {
+          line: 2,
+          booking_date: '2026-03-05',
+          amount: 5_500,
+          currency: 'EUR',
+          debtor: 'Tundmatu Maksja AS',
+          reference: '99999999999',
+          text: '',
+          status: 'unmatched',
+          status_label: 'Sidumata',
+          invoice: null,
+          note: 'Viitenumber puudub või ei vasta ühelegi arvele.',
+        },
+      ],
+      to_book: { count: 1, amount: 84_000 },
+    };
+    const fetch = stubFetch({
+      'GET /api/admin/me': me,
+      'POST /api/admin/bank-statements/preview': json(200, preview),
+      [`POST /api/admin/bank-statements/${preview.token}/confirm`]: json(200, {
+        booked: 1,
+        amount: 84_000,
+        skipped: 0,
+        invoice_ids: [7],
+      }),
+    });
+    renderAdmin('/haldus/arved/import');
+    const input = await screen.findByLabelText('Pangaväljavõte (camt.053 XML)');
+    await userEvent.upload(input, new File(['<Document/>'], 'valjavote.xml', { type: 'application/xml' }));
+    const lines = await screen.findByTestId('statement-lines');
+    expect(within(lines).getByText('Seotud')).toBeTruthy();
+    expect(within(lines).getByText('Sidumata')).toBeTruthy();
+    expect(calls(fetch, 'POST /api/admin/bank-statements/preview')[0]?.body).toBeInstanceOf(FormData);
+    await userEvent.click(screen.getByRole('button', { name: 'Kinnita' }));
+    expect((await screen.findByTestId('statement-done')).textContent).toContain('Lisatud 1 makset');
+  });
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ReplyExtrasSchema } from '../api/common.js';
+import { resourcePath } from '../validation/request.js';
+
+/**
+ * Bank statement import (issue 14, decision 048): a camt.053 file is previewed — each booked
+ * credit classified against the unpaid invoices by its 7-3-1 reference and amount — and nothing
+ * changes until the staff member confirms the preview by its token.
+ */
+
+export const STATEMENT_LINE_STATUSES = ['matched', 'partial', 'unmatched', 'duplicate'] as const;
+export type StatementLineStatus = (typeof STATEMENT_LINE_STATUSES)[number];
+export const STATEMENT_LINE_STATUS_LABELS: Record<StatementLineStatus, string> = {
+  matched: 'Seotud',
+  partial: 'Osaliselt seotud',
+  unmatched: 'Sidumata',
+  duplicate: 'Juba imporditud',
+};
+
+export const STATEMENT_MESSAGES = {
+  missing: 'Vali pangaväljavõtte fail.',
+  tooLarge: 'Fail võib olla kuni 5 MB.',
+  notCamt:
+    'Fail ei ole camt.053 pangaväljavõte. Laadi internetipangast konto väljavõte ISO 20022 XML-vormingus (camt.053).',
+  notFound: 'Väljavõtte eelvaadet ei leitud. Laadi fail uuesti.',
+  expired: 'Väljavõtte eelvaade on aegunud. Laadi fail uuesti.',
+} as const;
+
+export const StatementLineSchema = z.object({
+  /** 1, 2, … in the file's order of booked credits. */
+  line: z.number().int(),
+  booking_date: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  debtor: z.string(),
+  /** The reference the line was matched by (structured, or found in the text); null when none. */
+  reference: z.string().nullable(),
+  /** The payment description (unstructured remittance text). */
+  text: z.string(),
+  status: z.enum(STATEMENT_LINE_STATUSES),
+  status_label: z.string(),
+  /** The invoice the line pays; null when unmatched. */
+  invoice: z
+    .object({
+      id: z.number().int(),
+      number: z.string(),
+      company: z.string(),
+      /** What was outstanding before this line (and earlier lines of the file). */
+      outstanding: z.number().int(),
+    })
+    .nullable(),
+  /** Why a line is partial, unmatched or a duplicate (Estonian); '' when matched. */
+  note: z.string(),
+});
+export type StatementLine = z.infer<typeof StatementLineSchema>;
+
+/** POST /api/admin/bank-statements/preview (multipart `file`) → the preview under `token`. */
+export const StatementPreviewReplySchema = ReplyExtrasSchema.extend({
+  token: z.string(),
+  filename: z.string(),
+  lines: z.array(StatementLineSchema),
+  /** What confirming books: the matched and partly matched lines. */
+  to_book: z.object({ count: z.number().int(), amount: z.number().int() }),
+});
+export type StatementPreviewReply = z.infer<typeof StatementPreviewReplySchema>;
+
+/** A preview token: 32 hex characters; anything else names no preview (404). */
+export const StatementTokenParamsSchema = resourcePath({
+  token: z.string().regex(/^[0-9a-f]{32}$/, STATEMENT_MESSAGES.notFound),
+});
+
+/** POST /api/admin/bank-statements/{token}/confirm → what was booked (a repeat books nothing more). */
+export const StatementConfirmReplySchema = ReplyExtrasSchema.extend({
+  booked: z.number().int(),
+  amount: z.number().int(),
+  /** Lines to book that were found booked already (by another import) and skipped. */
+  skipped: z.number().int(),
+  invoice_ids: z.array(z.number().int()),
+});
+export type StatementConfirmReply = z.infer<typeof StatementConfirmReplySchema>;
