@@ -5,6 +5,8 @@ import type { Config } from './config.js';
 import { readAuthVersion } from './db/auth-version.js';
 import { openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { registerInviteRoutes } from './modules/admin/clients/invite.routes.js';
+import { InviteService } from './modules/admin/clients/invite.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { registerBankReturnRoutes } from './modules/bank-return/bank-return.routes.js';
 import { registerCartRoutes } from './modules/cart/cart.routes.js';
@@ -257,6 +259,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, { auth, sessions, secret });
   registerPasswordRoutes(app, { passwords, auth, sessions, secret });
+  registerInviteRoutes(app, { invites: new InviteService({ db, users }), auth, sessions, secret });
   registerUserRoutes(app, { users, requireUser });
   registerContentRoutes(app, { content, requireUser });
   registerCatalogRoutes(app, { catalog, requireUser });

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ClientAdminTables } from './schema-clients.js';
 import type { MailTables } from './schema-mail.js';
 import type { OfferTables } from './schema-offers.js';
 import type { OrderTables } from './schema-orders.js';
@@ -24,6 +25,8 @@ export interface B2bClientsTable {
   county: string | null;
   phone: string | null;
   email: string | null;
+  /** 1: blocked in the back-office, its users signed out and refused (migration 0020). */
+  blocked: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }
@@ -236,7 +239,7 @@ export interface SettingsTable {
   value: string;
 }
 
-export interface Database extends OrderTables, MailTables, OfferTables {
+export interface Database extends OrderTables, MailTables, OfferTables, ClientAdminTables {
   b2b_clients: B2bClientsTable;
   users: UsersTable;
   sessions: SessionsTable;

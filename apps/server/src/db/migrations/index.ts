@@ -9,6 +9,7 @@ import { mailQueue } from './0006-mail-queue.js';
 import { categoryAddOns } from './0008-category-add-ons.js';
 import { offers } from './0011-offers.js';
 import { invoicePayments } from './0018-invoice-payments.js';
+import { clientAdmin } from './0020-client-admin.js';
 
 /**
  * Migrations are listed in code rather than discovered in a folder, so the compiled server and
@@ -25,6 +26,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0008-category-add-ons': categoryAddOns(kind),
     '0011-offers': offers(kind),
     '0018-invoice-payments': invoicePayments(kind),
+    '0020-client-admin': clientAdmin(kind),
   };
 }
 

@@ -29,6 +29,7 @@ const TABLES = [
   'feedback',
   'sessions',
   'password_resets',
+  'user_invites',
   'rate_limits',
   'compares',
   'recent_views',

@@ -1,0 +1,3 @@
+export * from './clients.js';
+export * from './client-ids.js';
+export * from './client-users.js';
