@@ -119,24 +119,22 @@ export class AdminClientsService<Actor> {
   /** Every client the filters show (not only one page), as the list's CSV. */
   async exportCsv(query: AdminClientsQuery): Promise<string> {
     const { records } = await this.clients.list(query, { offset: 0, limit: CLIENTS_EXPORT_LIMIT });
-    const rows: ExportCell[][] = records
-      .map(toListItem)
-      .map((client) => [
-        { text: client.name },
-        { text: client.registry_code ?? '' },
-        { text: client.vat_number ?? '' },
-        { text: client.email ?? '' },
-        { text: client.phone ?? '' },
-        {
-          text: [client.address, [client.postal_code, client.city].filter(Boolean).join(' ')]
-            .filter(Boolean)
-            .join(', '),
-        },
-        { text: client.payment_term === 'E' ? 'Ettemaks' : (client.payment_term ?? '') },
-        { text: client.can_offers ? 'jah' : 'ei' },
-        { text: client.status_label },
-        { count: client.users },
-      ]);
+    const rows: ExportCell[][] = records.map(toListItem).map((client) => [
+      { text: client.name },
+      { text: client.registry_code ?? '' },
+      { text: client.vat_number ?? '' },
+      { text: client.email ?? '' },
+      { text: client.phone ?? '' },
+      {
+        text: [client.address, [client.postal_code, client.city].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(', '),
+      },
+      { text: client.payment_term === 'E' ? 'Ettemaks' : (client.payment_term ?? '') },
+      { text: client.can_offers ? 'jah' : 'ei' },
+      { text: client.status_label },
+      { count: client.users },
+    ]);
     return toCsv(CLIENTS_EXPORT_HEADERS, rows);
   }
 
