@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { listReply, ReplyExtrasSchema } from '../api/common.js';
-import { PASSWORD_MIN_LENGTH } from '../constants.js';
-import { resourcePath, numericParam, formSchema } from '../validation/request.js';
-import type { FormDef } from '../validation/types.js';
+import { numericParam, resourcePath } from '../validation/request.js';
 
 /** Back-office: a client's users, their invitations, and the invitee's page (issue 14, decision 046). */
 
-export const INVITE_TTL_DAYS = 7;
 export const USER_NOT_FOUND_MESSAGE = 'Kasutajat ei leitud.';
 export const USER_NAME_MESSAGE = 'Nimi on nõutud väli.';
 export const USER_EMAIL_MESSAGE = 'E-post peab olema e-maili aadress.';
@@ -20,9 +17,6 @@ export const USER_REACTIVATED_MESSAGE = 'Kasutaja on uuesti aktiivne.';
 export const USER_INACTIVE_MESSAGE = 'Kasutaja ei ole aktiivne.';
 export const CLIENT_BLOCKED_ACTION_MESSAGE = 'Klient on blokeeritud: enne tuleb blokeering eemaldada.';
 export const PASSWORD_RESET_SENT_MESSAGE = 'Salasõna taastamise link on saadetud.';
-export const INVITE_INVALID_MESSAGE = 'Kutse link on vigane või juba kasutatud.';
-export const INVITE_EXPIRED_MESSAGE = 'Kutse link on aegunud. Palun küsi müügiosakonnalt uus kutse.';
-export const INVITE_ACCEPTED_MESSAGE = 'Salasõna on määratud ja oled sisse logitud.';
 
 export const CLIENT_USER_STATUSES = ['invited', 'active', 'inactive'] as const;
 export type ClientUserStatus = (typeof CLIENT_USER_STATUSES)[number];
@@ -74,21 +68,3 @@ export const ClientUserInviteSchema = z.object({
 });
 export type ClientUserInvite = z.output<typeof ClientUserInviteSchema>;
 export type ClientUserInviteValues = z.input<typeof ClientUserInviteSchema>;
-
-/** ≥ 256 random bits, base64url. */
-export const InviteTokenParamsSchema = resourcePath({
-  token: z.string({ error: INVITE_INVALID_MESSAGE }).regex(/^[A-Za-z0-9_-]{32,64}$/, INVITE_INVALID_MESSAGE),
-});
-
-/** GET /api/invite/{token}: who is invited, for the page's greeting. */
-export const InviteReplySchema = ReplyExtrasSchema.extend({
-  data: z.object({ name: z.string(), email: z.string(), company: z.string() }),
-});
-export type InviteReply = z.infer<typeof InviteReplySchema>;
-
-/** POST /api/invite/{token}: the first password, twice (the rules of the password reset). */
-export const inviteAcceptForm = {
-  password: { label: 'Salasõna', rules: { required: true, min: PASSWORD_MIN_LENGTH }, trim: false },
-  password_confirmation: { label: 'Salasõna uuesti', rules: { confirmed: 'password' }, trim: false },
-} satisfies FormDef;
-export const InviteAcceptRequestSchema = formSchema(inviteAcceptForm);

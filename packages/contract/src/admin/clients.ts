@@ -31,9 +31,6 @@ export const ADMIN_PER_PAGE_MESSAGE = 'Ridu lehel võib olla 1 kuni 100.';
 export const ADMIN_SORT_MESSAGE = 'Sorteerimise valik ei ole korrektne.';
 export const ADMIN_SEARCH_MESSAGE = `Otsingus võib olla kuni ${SEARCH_MAX_LENGTH} tähemärki.`;
 export const CLIENT_STATUS_FILTER_MESSAGE = 'Oleku valik ei ole korrektne.';
-/** A blocked client's buyer tries to order or pay (checkout confirm, order continue). */
-export const CLIENT_BLOCKED_ORDER_MESSAGE =
-  'Sinu ettevõtte konto on suletud: uusi tellimusi ei saa esitada. Palun võta ühendust müügiosakonnaga.';
 export const CLIENT_SAVED_MESSAGE = 'Kliendi andmed on salvestatud.';
 export const CLIENT_CREATED_MESSAGE = 'Klient on lisatud.';
 

@@ -5,8 +5,8 @@ import {
   referenceNumber,
   withinOrderLimit,
   type User,
+  CLIENT_BLOCKED_ORDER_MESSAGE,
 } from '@kodumasinad/contract';
-import { CLIENT_BLOCKED_ORDER_MESSAGE } from '@kodumasinad/contract/admin';
 import { nextCounterValue } from '../../db/counters.js';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';

@@ -9,8 +9,8 @@ import {
   type OrdersQuery,
   type ReorderReply,
   type User,
+  CLIENT_BLOCKED_ORDER_MESSAGE,
 } from '@kodumasinad/contract';
-import { CLIENT_BLOCKED_ORDER_MESSAGE } from '@kodumasinad/contract/admin';
 import type { Db } from '../../db/database.js';
 import type { OrderRecord } from '../../db/schema-orders.js';
 import { AppError, notFound } from '../../platform/errors.js';

@@ -1,5 +1,4 @@
-import { OrdersListReplySchema } from '@kodumasinad/contract';
-import { CLIENT_BLOCKED_ORDER_MESSAGE } from '@kodumasinad/contract/admin';
+import { OrdersListReplySchema, CLIENT_BLOCKED_ORDER_MESSAGE } from '@kodumasinad/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANNA,

@@ -1,10 +1,10 @@
-import { LoginReplySchema, UserReplySchema } from '@kodumasinad/contract';
 import {
+  LoginReplySchema,
+  UserReplySchema,
   INVITE_EXPIRED_MESSAGE,
   INVITE_INVALID_MESSAGE,
-  USER_EMAIL_TAKEN_MESSAGE,
-  type ClientUserInvite,
-} from '@kodumasinad/contract/admin';
+} from '@kodumasinad/contract';
+import { USER_EMAIL_TAKEN_MESSAGE, type ClientUserInvite } from '@kodumasinad/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNA, loggedIn } from '../../../test-support/checkout-fixtures.js';
 import { strict } from '../../../test-support/strict.js';

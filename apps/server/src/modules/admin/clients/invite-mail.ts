@@ -1,4 +1,4 @@
-import { INVITE_TTL_DAYS } from '@kodumasinad/contract/admin';
+import { INVITE_TTL_DAYS } from '@kodumasinad/contract';
 import { escapeHtml } from '../../../platform/html.js';
 import type { MailMessage } from '../../../platform/mail.js';
 

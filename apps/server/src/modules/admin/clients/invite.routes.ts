@@ -1,10 +1,10 @@
-import { LoginReplySchema } from '@kodumasinad/contract';
 import {
+  LoginReplySchema,
   INVITE_ACCEPTED_MESSAGE,
   InviteAcceptRequestSchema,
   InviteReplySchema,
   InviteTokenParamsSchema,
-} from '@kodumasinad/contract/admin';
+} from '@kodumasinad/contract';
 import type { FastifyInstance } from 'fastify';
 import { csrfToken } from '../../../platform/csrf.js';
 import type { SessionStore } from '../../../platform/sessions.js';

@@ -1,8 +1,4 @@
-import {
-  INVITE_EXPIRED_MESSAGE,
-  INVITE_INVALID_MESSAGE,
-  type InviteReply,
-} from '@kodumasinad/contract/admin';
+import { INVITE_EXPIRED_MESSAGE, INVITE_INVALID_MESSAGE, type InviteReply } from '@kodumasinad/contract';
 import type { User } from '@kodumasinad/contract';
 import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../platform/errors.js';
