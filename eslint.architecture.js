@@ -52,6 +52,9 @@ const element = (type, pattern, capture) => ({
 
 // First match wins: the source roots come last and hold only the files directly in them.
 const elements = [
+  // The back-office (decision 045): its feature folders, then its core (entry, layout, table, lib).
+  element('web-admin-feature', 'apps/web/src/admin/features/*', ['feature']),
+  element('web-admin', 'apps/web/src/admin'),
   element('web-app', 'apps/web/src/app'),
   element('web-feature', 'apps/web/src/features/*', ['feature']),
   element('web-components', 'apps/web/src/components'),
@@ -88,6 +91,16 @@ const policies = [
   { from: { element: { type: 'web-feature' } }, allow: to('web-components', 'web-lib') },
   ...featurePolicies,
   { from: { element: { type: 'web-components' } }, allow: to('web-lib') },
+  // Back-office: its core composes its features; both use the shop's shared components and lib.
+  // No policy lets any shop part import the back-office, so its code never enters the shop's bundle.
+  {
+    from: { element: { type: 'web-admin' } },
+    allow: to('web-admin-feature', 'web-components', 'web-lib'),
+  },
+  {
+    from: { element: { type: 'web-admin-feature' } },
+    allow: to('web-admin', 'web-components', 'web-lib'),
+  },
   {
     from: { element: { type: 'web-test-support' } },
     allow: to('web-app', 'web-feature', 'web-components', 'web-lib'),

@@ -15,13 +15,14 @@ interface BootstrapHead {
 }
 
 /**
- * In production the server writes the CSRF meta tag and the bootstrap JSON into index.html.
- * In dev Vite serves index.html itself, so this asks the server for the same head (with the
- * browser's cookie, so the CSRF token matches the session) and relays the session cookie.
+ * In production the server writes the CSRF meta tag and the bootstrap JSON into index.html (and
+ * the CSRF meta tag alone into admin.html for /haldus). In dev Vite serves the pages itself, so
+ * this asks the server for the same head (with the browser's cookie, so the CSRF token matches
+ * the session) and relays the session cookie.
  */
 export function bootstrapPlugin({ target }: BootstrapPluginOptions): Plugin {
-  async function fetchHead(cookie: string | undefined): Promise<BootstrapHead | null> {
-    const reply = await fetch(`${target}/__bootstrap`, { headers: cookie ? { cookie } : {} });
+  async function fetchHead(endpoint: string, cookie: string | undefined): Promise<BootstrapHead | null> {
+    const reply = await fetch(`${target}${endpoint}`, { headers: cookie ? { cookie } : {} });
     if (!reply.ok) return null;
     const body = (await reply.json()) as { html?: unknown };
     if (typeof body.html !== 'string') return null;
@@ -38,11 +39,14 @@ export function bootstrapPlugin({ target }: BootstrapPluginOptions): Plugin {
         server.middlewares.use((req, res, next) => {
           if (req.method !== 'GET' || req.url !== '/index.html') return next();
           const originalUrl = req.originalUrl ?? '/';
+          // /haldus and below: the back-office's page with its own head (decision 045).
+          const admin = /^\/haldus(\/|\?|$)/.test(originalUrl);
           (async () => {
-            const template = await readFile(resolve(server.config.root, 'index.html'), 'utf8');
+            const page = admin ? 'admin.html' : 'index.html';
+            const template = await readFile(resolve(server.config.root, page), 'utf8');
             let html = await server.transformIndexHtml(originalUrl, template, originalUrl);
             try {
-              const head = await fetchHead(req.headers.cookie);
+              const head = await fetchHead(admin ? '/__bootstrap/admin' : '/__bootstrap', req.headers.cookie);
               if (head) {
                 if (head.cookies.length > 0) res.setHeader('Set-Cookie', head.cookies);
                 html = html.replace(BOOTSTRAP_PLACEHOLDER, head.html);

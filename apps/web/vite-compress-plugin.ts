@@ -9,12 +9,13 @@ const gz = promisify(gzip);
 
 /** Text files worth compressing; pictures and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map|html|xml|webmanifest)$/;
+const PAGES = new Set(['index.html', 'admin.html']);
 
 /**
  * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside every text file of
  * the build, so the server sends them as they are (decision 035): the best compression at no cost
- * per request. A variant no smaller than the file is not written. index.html is left alone: the
- * server fills in its bootstrap on every request.
+ * per request. A variant no smaller than the file is not written. The pages (index.html,
+ * admin.html) are left alone: the server fills in their head on every request.
  */
 export function compressPlugin(): Plugin {
   let outDir = 'dist';
@@ -28,7 +29,7 @@ export function compressPlugin(): Plugin {
     },
     async writeBundle() {
       const files = (await readdir(outDir, { recursive: true })).filter(
-        (file) => COMPRESSIBLE.test(file) && file !== 'index.html' && !file.startsWith('.vite'),
+        (file) => COMPRESSIBLE.test(file) && !PAGES.has(file) && !file.startsWith('.vite'),
       );
       await Promise.all(
         files.map(async (file) => {

@@ -66,6 +66,19 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
   return into;
 }
 
+/** The shop's page in the manifest. */
+const SHOP_ENTRY = 'index.html';
+
+/** Every chunk the page can load, statically or lazily: the back-office's chunks are not among them. */
+function shopChunks(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  const chunk = manifest[key];
+  for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])])
+    shopChunks(manifest, next, into);
+  return into;
+}
+
 /**
  * Lazy chunks that are no screen: the browser error-reporting SDK loads only when a DSN is
  * configured and after the page has rendered (decision 041), so it is no route's code.
@@ -83,13 +96,15 @@ export function bundleReport(dist = webDist): BundleReport {
     if (!known) sizes.set(file, (known = measure(dist, file)));
     return known;
   };
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('the manifest names no entry');
+  // The shop's page; the back-office's admin.html is a second entry and not measured (decision 045).
+  const entry = SHOP_ENTRY;
+  if (!manifest[entry]?.isEntry) throw new Error(`the manifest names no ${SHOP_ENTRY} entry`);
   const first = staticClosure(manifest, entry);
+  const shop = shopChunks(manifest, entry);
   const firstJs = [...first].map((key) => manifest[key]?.file ?? key);
   const firstCss = [...new Set([...first].flatMap((key) => manifest[key]?.css ?? []))];
   const routes = Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isDynamicEntry && !NOT_SCREENS.has(key))
+    .filter(([key, chunk]) => chunk.isDynamicEntry && shop.has(key) && !NOT_SCREENS.has(key))
     .map(([key, chunk]) => {
       const own = [...staticClosure(manifest, key)].filter((k) => !first.has(k));
       const files = own.map((k) => manifest[k]?.file ?? k);

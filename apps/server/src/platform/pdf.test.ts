@@ -36,6 +36,20 @@ describe('PdfWriter', () => {
     for (const row of rows) expect(all).toContain(row[0]);
   });
 
+  it('keeps every letter readable in documents made one after another on the shared fonts', async () => {
+    // The parsed fonts are shared by all documents: a glyph first met inside a composite one
+    // (the `s` of `š`) must still read back as its letter in the next document.
+    const first = new PdfWriter({ title: 'Esimene' });
+    first.font('bold', 12).text('ŠŽ šž õ');
+    await first.finish();
+    const second = new PdfWriter({ title: 'Teine' });
+    second.font('bold', 12).text('Nimetus sz Oo');
+    second.font('regular', 10).text('summa ja hind');
+    const { text } = await pdfText(await second.finish());
+    expect(text).toContain('Nimetus sz Oo');
+    expect(text).toContain('summa ja hind');
+  });
+
   it('names a download safely in ASCII and exactly in UTF-8', () => {
     expect(pdfDisposition('attachment', 'P-2026-0042.pdf')).toBe(
       `attachment; filename="P-2026-0042.pdf"; filename*=UTF-8''P-2026-0042.pdf`,

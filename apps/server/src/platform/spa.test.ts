@@ -43,6 +43,11 @@ describe('serving the built web app', () => {
       join(webDist, 'index.html'),
       '<!doctype html><html><head><!--app-bootstrap--><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>',
     );
+    writeFileSync(
+      join(webDist, 'admin.html'),
+      // Over the size below which pages go uncompressed.
+      `<!doctype html><html><head><!--app-bootstrap--><script type="module" src="/assets/admin-3c4d.js"></script></head><body><div id="root"></div><!-- ${'x'.repeat(1200)} --></body></html>`,
+    );
     writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'console.log("app");');
     // What the build's compress plugin writes beside each file.
     writeFileSync(join(webDist, 'assets', 'app-1a2b.js.br'), brotliCompressSync('console.log("app");'));
@@ -172,6 +177,50 @@ describe('serving the built web app', () => {
     expect(identity.headers.vary).toMatch(/accept-encoding/i);
   });
 
+  it('serves the back-office page for /haldus and below it, with the CSRF token and no shop data', async () => {
+    for (const url of ['/haldus', '/haldus/', '/haldus/login', '/haldus/kliendid/5?page=2']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('private, no-cache');
+      expect(response.body, url).toContain('<script type="module" src="/assets/admin-3c4d.js">');
+      expect(response.body, url).not.toContain('/assets/app-1a2b.js');
+      expect(response.body, url).toMatch(/<meta name="csrf-token" content="[\w-]{43}"><script type="module"/);
+      // No bootstrap: no user, menu, categories or contacts of the shop.
+      expect(response.body, url).not.toContain('<script id="bootstrap"');
+      expect(response.body, url).not.toContain('<!--app-bootstrap-->');
+    }
+    // A path that only starts like it is the shop's.
+    expect((await get('/haldusx')).body).toContain('/assets/app-1a2b.js');
+  });
+
+  it('gives the back-office page the token of the session it carries', async () => {
+    const first = await get('/haldus/login');
+    const cookie = String(first.headers['set-cookie']).split(';')[0] ?? '';
+    const token = /content="([\w-]{43})"/.exec(first.body)?.[1];
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/haldus',
+      headers: { accept: 'text/html', cookie },
+    });
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(/content="([\w-]{43})"/.exec(again.body)?.[1]).toBe(token);
+  });
+
+  it('sends the back-office page compressed, and never admin.html with its placeholder', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/haldus/tellimused',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('/assets/admin-3c4d.js');
+    const raw = await get('/admin.html');
+    expect(raw.body).not.toContain('<!--app-bootstrap-->');
+    expect(raw.body).not.toContain('/assets/admin-3c4d.js');
+  });
+
   it('does not expose /__bootstrap in production', async () => {
     const response = await t.app.inject({
       method: 'GET',
@@ -182,5 +231,34 @@ describe('serving the built web app', () => {
     // Asked for as anything, it is just an app route: the page, not the bootstrap JSON.
     const page = await t.app.inject({ method: 'GET', url: '/__bootstrap' });
     expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
+});
+
+describe('serving without a web build', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves a fallback back-office page with the CSRF token, and its head at /__bootstrap/admin in development', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/haldus/login',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.body).toContain('<title>Haldus | Kodumasinad B2B</title>');
+    expect(page.body).toMatch(/<meta name="csrf-token" content="[\w-]{43}">/);
+    expect(page.body).not.toContain('<script id="bootstrap"');
+    const head = await t.app.inject({ method: 'GET', url: '/__bootstrap/admin' });
+    expect(head.statusCode).toBe(200);
+    const html = (head.json() as { html: string }).html;
+    expect(html).toMatch(/^<meta name="csrf-token" content="[\w-]{43}">$/);
   });
 });

@@ -31,6 +31,23 @@ ${BOOTSTRAP_PLACEHOLDER}
 </html>
 `;
 
+/** The back-office's page when the web app is not built (decision 045). */
+const ADMIN_FALLBACK_TEMPLATE = `<!doctype html>
+<html lang="et">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Haldus | Kodumasinad B2B</title>
+${BOOTSTRAP_PLACEHOLDER}
+</head>
+<body><div id="root"></div><noscript>Halduse kasutamiseks luba brauseris JavaScript.</noscript></body>
+</html>
+`;
+
+/** The back-office's pages: /haldus and everything under it (the admin app routes itself). */
+export const ADMIN_PAGE_ROUTES = ['/haldus', '/haldus/*'] as const;
+
 const YEAR_SECONDS = 31_536_000;
 
 /** The route of the hashed build files, served without a session. */
@@ -113,11 +130,16 @@ function acceptedEncodings(header: string | string[] | undefined): Set<string> {
  * also to its own 404 page).
  */
 export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
-  const indexFile = join(options.webDist, 'index.html');
-  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
-  if (!template.includes(BOOTSTRAP_PLACEHOLDER)) {
-    app.log.warn({ indexFile }, `index.html lacks ${BOOTSTRAP_PLACEHOLDER}; the page will have no bootstrap`);
-  }
+  const readTemplate = (name: string, fallback: string) => {
+    const file = join(options.webDist, name);
+    const html = existsSync(file) ? readFileSync(file, 'utf8') : fallback;
+    if (!html.includes(BOOTSTRAP_PLACEHOLDER)) {
+      app.log.warn({ file }, `${name} lacks ${BOOTSTRAP_PLACEHOLDER}; the page will have no bootstrap`);
+    }
+    return html;
+  };
+  const template = readTemplate('index.html', FALLBACK_TEMPLATE);
+  const adminTemplate = readTemplate('admin.html', ADMIN_FALLBACK_TEMPLATE);
 
   async function bootstrapHead(request: FastifyRequest, reply: FastifyReply): Promise<string> {
     const token = options.sessions.ensureToken(request, reply);
@@ -134,13 +156,35 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     );
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const head = await bootstrapHead(request, reply);
-    const html = template.replace(BOOTSTRAP_PLACEHOLDER, () => head);
+  /** The back-office's head: only the session's CSRF token, no shop data (decision 045). */
+  function adminHead(request: FastifyRequest, reply: FastifyReply): string {
+    const token = options.sessions.ensureToken(request, reply);
+    return `<meta name="${CSRF_META_NAME}" content="${escapeHtml(csrfToken(options.secret, token))}">`;
+  }
+
+  function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
     // The page is the user's own (private) and always asked again (no-cache), so a new deploy's
     // files are found at once; everything it names is hashed and cached for a year (decision 035).
     reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
     return reply.send(compressPage(request, reply, html));
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const head = await bootstrapHead(request, reply);
+    return sendHtml(
+      request,
+      reply,
+      template.replace(BOOTSTRAP_PLACEHOLDER, () => head),
+    );
+  }
+
+  async function sendAdminPage(request: FastifyRequest, reply: FastifyReply) {
+    const head = adminHead(request, reply);
+    return sendHtml(
+      request,
+      reply,
+      adminTemplate.replace(BOOTSTRAP_PLACEHOLDER, () => head),
+    );
   }
 
   if (existsSync(options.webDist)) {
@@ -164,17 +208,19 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       cacheControl: false,
       preCompressed: true,
       decorateReply: !existsSync(assetsDir),
-      // index.html is only ever sent with its bootstrap filled in.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The pages are only ever sent with their head filled in.
+      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/admin.html',
       setHeaders: (res) => res.header('cache-control', 'public, max-age=3600'),
     });
   }
 
   app.get('/', sendPage);
+  for (const url of ADMIN_PAGE_ROUTES) app.get(url, sendAdminPage);
 
   if (options.exposeBootstrapEndpoint) {
     // Development: Vite serves its own index.html and injects this head (DESIGN.md, team brief).
     app.get('/__bootstrap', async (request, reply) => ({ html: await bootstrapHead(request, reply) }));
+    app.get('/__bootstrap/admin', async (request, reply) => ({ html: adminHead(request, reply) }));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

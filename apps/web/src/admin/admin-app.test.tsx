@@ -1,0 +1,121 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { calls, json, stubFetch } from '../test/fetch-stub';
+import { AdminApp } from './admin-app';
+import { forbiddenStore } from './lib/forbidden';
+import { createAdminQueryClient } from './lib/admin-query-client';
+import { createAdminRouter, type AdminRouter } from './router';
+
+let router: AdminRouter | null = null;
+
+afterEach(() => {
+  router?.dispose();
+  router = null;
+  forbiddenStore.set(false);
+});
+
+function renderAdmin(url: string) {
+  router = createAdminRouter({ initialEntries: [url] });
+  render(<AdminApp router={router} queryClient={createAdminQueryClient()} />);
+  return router;
+}
+
+const anonymous = json(401, { message: 'Palun logi sisse.', code: 'unauthenticated' });
+const sales = { staff: { id: 2, email: 'myyk@kodumasinad.test', name: 'Mari Müük', role: 'sales' } };
+
+describe('the back-office app', () => {
+  it('sends a visitor without a staff session to /haldus/login and back after password and code', async () => {
+    let signedIn = false;
+    const fetch = stubFetch({
+      'GET /api/admin/me': () => (signedIn ? json(200, sales) : anonymous.clone()),
+      'POST /api/admin/login': json(200, {
+        next: 'enroll',
+        enroll: {
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
+          otpauth_url: 'otpauth://totp/Kodumasinad:myyk?secret=JBSWY3DPEHPK3PXPJBSWY3DP',
+          qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+        },
+      }),
+      'POST /api/admin/login/totp': () => {
+        signedIn = true;
+        return json(200, sales);
+      },
+    });
+    const admin = renderAdmin('/haldus/tellimused?page=2');
+
+    await screen.findByRole('heading', { name: 'Sisselogimine' });
+    expect(admin.state.location.pathname).toBe('/haldus/login');
+
+    await userEvent.type(screen.getByLabelText('E-post'), 'myyk@kodumasinad.test');
+    await userEvent.type(screen.getByLabelText('Salasõna'), 'Demo1234!');
+    await userEvent.click(screen.getByRole('button', { name: 'Jätka' }));
+
+    // First sign-in: the QR code and the secret to type in, then the code field has the focus.
+    expect(await screen.findByRole('img', { name: 'QR-kood autentimisrakenduse jaoks' })).toBeTruthy();
+    expect(screen.getByTestId('admin-enroll-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
+    const code = screen.getByLabelText('Kood');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(JSON.parse(String(calls(fetch, 'POST /api/admin/login')[0]?.body))).toEqual({
+      email: 'myyk@kodumasinad.test',
+      password: 'Demo1234!',
+    });
+
+    await userEvent.type(code, '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Kinnita' }));
+    expect(screen.getByText('Sisesta autentimisrakenduse 6-kohaline kood.')).toBeTruthy();
+    expect(calls(fetch, 'POST /api/admin/login/totp')).toHaveLength(0);
+
+    await userEvent.type(code, '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Kinnita' }));
+    await waitFor(() => expect(admin.state.location.pathname).toBe('/haldus/tellimused'));
+    expect(admin.state.location.search).toBe('?page=2');
+    expect(JSON.parse(String(calls(fetch, 'POST /api/admin/login/totp')[0]?.body))).toEqual({
+      code: '123456',
+    });
+  });
+
+  it('shows who is signed in and only the menu of their role', async () => {
+    stubFetch({ 'GET /api/admin/me': json(200, sales) });
+    renderAdmin('/haldus');
+    expect(await screen.findByRole('heading', { name: 'Töölaud' })).toBeTruthy();
+    expect(screen.getByTestId('admin-staff').textContent).toBe('Mari Müük · Müük');
+    const nav = screen.getByRole('navigation', { name: 'Halduse menüü' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(['Töölaud', 'Kliendid', 'Tellimused', 'Arved', 'Tagasiside']);
+    expect(within(nav).getByRole('link', { name: 'Töölaud' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Liigu sisu juurde' }).getAttribute('href')).toBe('#sisu');
+  });
+
+  it('shows an admin every menu item', async () => {
+    stubFetch({
+      'GET /api/admin/me': json(200, { staff: { ...sales.staff, name: 'Admin', role: 'admin' } }),
+    });
+    renderAdmin('/haldus');
+    const nav = await screen.findByRole('navigation', { name: 'Halduse menüü' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    expect(within(nav).getByRole('link', { name: 'Auditilogi' }).getAttribute('href')).toBe('/haldus/audit');
+  });
+
+  it('signs out with "Logi välja" and goes to the sign-in screen', async () => {
+    const fetch = stubFetch({
+      'GET /api/admin/me': json(200, sales),
+      'POST /api/admin/logout': json(200, { csrf_token: 'b'.repeat(43) }),
+    });
+    const admin = renderAdmin('/haldus');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logi välja' }));
+    await waitFor(() => expect(admin.state.location.pathname).toBe('/haldus/login'));
+    expect(calls(fetch, 'POST /api/admin/logout')).toHaveLength(1);
+  });
+
+  it('shows "Puudub õigus" for a session that is not a staff member\'s (403)', async () => {
+    stubFetch({ 'GET /api/admin/me': json(403, { message: 'Puudub õigus.', code: 'forbidden' }) });
+    renderAdmin('/haldus');
+    expect(await screen.findByRole('heading', { name: 'Puudub õigus' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Logi sisse töötajana' }).getAttribute('href')).toBe(
+      '/haldus/login',
+    );
+  });
+});

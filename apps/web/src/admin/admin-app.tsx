@@ -1,0 +1,11 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import type { AdminRouter } from './router';
+
+export function AdminApp({ router, queryClient }: { router: AdminRouter; queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

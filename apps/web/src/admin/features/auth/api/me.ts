@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_ME_QUERY_KEY, adminGet } from '../../../lib/admin-api';
+import { AdminMeReplySchema } from '../../../lib/core-contract';
+
+/** GET /api/admin/me: the signed-in staff member; a 401 sends the visitor to /haldus/login. */
+export const adminMeQueryOptions = () =>
+  queryOptions({
+    queryKey: ADMIN_ME_QUERY_KEY,
+    queryFn: () => adminGet('/api/admin/me', AdminMeReplySchema),
+    staleTime: 60_000,
+  });
+
+export function useAdminMe() {
+  return useQuery(adminMeQueryOptions());
+}

@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import { AdminLayout } from './components/admin-layout';
+import { AdminNotFound } from './components/admin-not-found';
+
+/**
+ * The screens inside the layout, paths relative to /haldus. Each feature adds its routes here,
+ * lazily (its own chunk), e.g.
+ * `{ path: 'kliendid', lazy: async () => ({ Component: (await import('./features/clients/...')).ClientListScreen }) }`.
+ */
+export const featureRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({
+      Component: (await import('./features/dashboard/dashboard-screen')).DashboardScreen,
+    }),
+  },
+];
+
+/** The back-office's routes: the sign-in screen alone, everything else in the layout. */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/haldus/login',
+    lazy: async () => ({
+      Component: (await import('./features/auth/components/admin-login-screen')).AdminLoginScreen,
+    }),
+  },
+  {
+    path: '/haldus',
+    Component: AdminLayout,
+    children: [...featureRoutes, { path: '*', Component: AdminNotFound }],
+  },
+  // Only /haldus addresses reach this app; anything else is a stray link.
+  { path: '*', Component: AdminNotFound },
+];

@@ -1,0 +1,93 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The shop's bundle holds no back-office code (decision 045): from the shop's page (index.html)
+ * follow every chunk it can load, statically or lazily, and look at the modules inside them.
+ */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+type ChunkModules = Record<string, string[]>;
+
+const BACK_OFFICE_MODULE = /^(src\/admin\/|admin\.html$|node_modules\/@tanstack\/(react-table|table-core)\/)/;
+
+function reachable(manifest: Manifest, from: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])])
+      visit(next);
+  };
+  visit(from);
+  return seen;
+}
+
+/** Back-office chunks or modules the shop's page can load; empty when the shop is clean. */
+function backOfficeInShop(manifest: Manifest, chunkModules: ChunkModules): string[] {
+  if (!manifest['index.html']) throw new Error('the manifest has no index.html entry');
+  const found: string[] = [];
+  for (const key of reachable(manifest, 'index.html')) {
+    if (BACK_OFFICE_MODULE.test(key)) found.push(key);
+    const file = manifest[key]?.file ?? '';
+    const modules = chunkModules[file];
+    if (modules === undefined) throw new Error(`no module list for ${file}`);
+    for (const module of modules) if (BACK_OFFICE_MODULE.test(module)) found.push(`${file}: ${module}`);
+  }
+  return found;
+}
+
+describe('back-office code in the shop bundle', () => {
+  const manifest: Manifest = {
+    'index.html': { file: 'assets/main.js', imports: ['_shared.js'], dynamicImports: ['src/features/x.tsx'] },
+    'admin.html': { file: 'assets/admin.js', imports: ['_shared.js', '_table.js'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    '_table.js': { file: 'assets/table.js' },
+    'src/features/x.tsx': { file: 'assets/x.js' },
+  };
+  const clean: ChunkModules = {
+    'assets/main.js': ['src/main.tsx'],
+    'assets/admin.js': ['src/admin/main.tsx'],
+    'assets/shared.js': ['src/lib/store.ts', 'node_modules/react/index.js'],
+    'assets/table.js': ['node_modules/@tanstack/table-core/dist/index.js'],
+    'assets/x.js': ['src/features/x.tsx'],
+  };
+
+  it('finds none in a clean build', () => {
+    expect(backOfficeInShop(manifest, clean)).toEqual([]);
+  });
+
+  it('finds a back-office module in a chunk the shop loads lazily or shares', () => {
+    expect(backOfficeInShop(manifest, { ...clean, 'assets/x.js': ['src/admin/nav.ts'] })).toEqual([
+      'assets/x.js: src/admin/nav.ts',
+    ]);
+    expect(
+      backOfficeInShop(manifest, {
+        ...clean,
+        'assets/shared.js': ['node_modules/@tanstack/react-table/dist/index.js'],
+      }),
+    ).toEqual(['assets/shared.js: node_modules/@tanstack/react-table/dist/index.js']);
+  });
+
+  it('finds the back-office page when the shop imports it', () => {
+    const leaking = { ...manifest, 'index.html': { ...manifest['index.html']!, imports: ['admin.html'] } };
+    expect(backOfficeInShop(leaking, clean)).toContain('admin.html');
+  });
+
+  const dist = join(dirname(fileURLToPath(import.meta.url)), '../dist/.vite');
+  const built = existsSync(join(dist, 'manifest.json')) && existsSync(join(dist, 'chunk-modules.json'));
+
+  // Checked on the last build (npm run build, which `npm test` runs first).
+  it.skipIf(!built)('holds for the last build in apps/web/dist', () => {
+    const read = (name: string) => JSON.parse(readFileSync(join(dist, name), 'utf8')) as unknown;
+    const real = read('manifest.json') as Manifest;
+    expect(Object.keys(real)).toContain('admin.html');
+    expect(backOfficeInShop(real, read('chunk-modules.json') as ChunkModules)).toEqual([]);
+  });
+});
