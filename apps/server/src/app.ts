@@ -5,6 +5,11 @@ import type { Config } from './config.js';
 import { readAuthVersion } from './db/auth-version.js';
 import { openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { registerAdminCore, recordAudit } from './modules/admin/core/index.js';
+import { registerAdminClientUserRoutes } from './modules/admin/clients/client-users.routes.js';
+import { ClientUsersService } from './modules/admin/clients/client-users.service.js';
+import { registerAdminClientRoutes } from './modules/admin/clients/clients.routes.js';
+import { AdminClientsService } from './modules/admin/clients/clients.service.js';
 import { registerInviteRoutes } from './modules/admin/clients/invite.routes.js';
 import { InviteService } from './modules/admin/clients/invite.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -181,7 +186,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const limiter = new RateLimiter(db, config.rateLimit);
   const users = new UserService(new UserRepository(db), config.dataDir);
-  const auth = new AuthService(users, limiter, new AccountLockout(db, config.accountLockout));
+  const lockout = new AccountLockout(db, config.accountLockout);
+  const auth = new AuthService(users, limiter, lockout);
   const content = new ContentService(new ContentRepository(db));
   const settings = new SettingsService(new SettingsRepository(db), app.log);
   const passwords = new PasswordService({
@@ -284,6 +290,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sessions,
   });
   registerOfferRoutes(app, { offers, requireUser });
+  // The back-office (issue 14): its core first, so the staff guard's registry sees every /api/admin route.
+  const admin = registerAdminCore(app, { db, sessions, limiter, lockout, secret });
+  registerAdminClientRoutes(app, {
+    clients: new AdminClientsService({ db, audit: recordAudit }),
+    requireStaff: admin.requireStaff,
+  });
+  registerAdminClientUserRoutes(app, {
+    users: new ClientUsersService({ db, mail: mailQueue, audit: recordAudit, appUrl: config.appUrl }),
+    requireStaff: admin.requireStaff,
+  });
   // A listening server builds its catalogue index right away rather than on the first buyer's request.
   app.addHook('onListen', async () => {
     catalogStore

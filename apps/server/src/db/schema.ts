@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { AdminTables, StaffSessionColumns } from './schema-admin.js';
 import type { ClientAdminTables } from './schema-clients.js';
 import type { MailTables } from './schema-mail.js';
 import type { OfferTables } from './schema-offers.js';
@@ -53,7 +54,7 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export interface SessionsTable {
+export interface SessionsTable extends StaffSessionColumns {
   /** sha256 (hex) of the cookie token; the token itself is never stored. */
   id: string;
   user_id: number | null;
@@ -239,7 +240,7 @@ export interface SettingsTable {
   value: string;
 }
 
-export interface Database extends OrderTables, MailTables, OfferTables, ClientAdminTables {
+export interface Database extends OrderTables, MailTables, OfferTables, AdminTables, ClientAdminTables {
   b2b_clients: B2bClientsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -7,6 +7,9 @@ function row(id: string): SessionRow {
   return {
     id,
     user_id: 1,
+    staff_id: null,
+    staff_stage: null,
+    staff_enroll_secret: null,
     flash: null,
     ip: null,
     user_agent: null,

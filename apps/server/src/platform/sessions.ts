@@ -98,12 +98,32 @@ export class SessionStore {
 
   /** Starts a fresh session for the user (a new token defeats session fixation); returns the token. */
   async login(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<string> {
+    return this.start(request, reply, (row) => ({ ...row, user_id: userId }));
+  }
+
+  /**
+   * Starts a fresh staff session at a sign-in step (decision 043): each step gets a new token,
+   * so a token seen before the TOTP code is worthless after it.
+   */
+  async staffLogin(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    staff: Pick<SessionRow, 'staff_id' | 'staff_stage' | 'staff_enroll_secret'>,
+  ): Promise<string> {
+    return this.start(request, reply, (row) => ({ ...row, ...staff }));
+  }
+
+  private async start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    owner: (row: SessionRow) => SessionRow,
+  ): Promise<string> {
     const now = new Date();
     // Logins are rare enough to sweep expired sessions here instead of in a scheduled job.
     await this.db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
     if (request.session.record) await this.remove(request.session.record.id);
     const token = newToken();
-    const row = this.newRow(request, token, userId, now);
+    const row = owner(this.newRow(request, token, null, now));
     await this.db.insertInto('sessions').values(row).execute();
     this.setCookie(reply, token, row.expires_at);
     request.session = { token, record: row };
@@ -122,6 +142,12 @@ export class SessionStore {
   /** Signs the user out everywhere (after a password reset). */
   async destroyUserSessions(userId: number): Promise<void> {
     await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    this.cache.clear();
+  }
+
+  /** Signs the staff member out everywhere (deactivated, or their authenticator reset). */
+  async destroyStaffSessions(staffId: number): Promise<void> {
+    await this.db.deleteFrom('sessions').where('staff_id', '=', staffId).execute();
     this.cache.clear();
   }
 
@@ -165,6 +191,9 @@ export class SessionStore {
     return {
       id: hashToken(token),
       user_id: userId,
+      staff_id: null,
+      staff_stage: null,
+      staff_enroll_secret: null,
       flash: null,
       ip: request.ip,
       user_agent: request.headers['user-agent']?.slice(0, 500) ?? null,

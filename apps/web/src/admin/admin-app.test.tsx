@@ -1,8 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calls, json, stubFetch } from '../test/fetch-stub';
 import { AdminApp } from './admin-app';
+import { adminGet } from './lib/admin-api';
+import { AdminMeReplySchema } from './lib/core-contract';
 import { forbiddenStore } from './lib/forbidden';
 import { createAdminQueryClient } from './lib/admin-query-client';
 import { createAdminRouter, type AdminRouter } from './router';
@@ -117,5 +119,33 @@ describe('the back-office app', () => {
     expect(screen.getByRole('link', { name: 'Logi sisse töötajana' }).getAttribute('href')).toBe(
       '/haldus/login',
     );
+  });
+
+  it('shows "Puudub õigus" in place of a screen whose call answers 403, until another page opens', async () => {
+    stubFetch({
+      'GET /api/admin/me': json(200, sales),
+      'GET /api/admin/audit': json(403, { message: 'Puudub õigus.', code: 'forbidden' }),
+    });
+    const admin = renderAdmin('/haldus/audit');
+    await screen.findByTestId('admin-not-found');
+    await act(() => adminGet('/api/admin/audit', AdminMeReplySchema).catch(() => undefined));
+    expect(await screen.findByRole('heading', { name: 'Puudub õigus' })).toBeTruthy();
+    // The menu stays, so the staff member can go on.
+    await userEvent.click(screen.getByRole('link', { name: 'Töölaud' }));
+    await waitFor(() => expect(admin.state.location.pathname).toBe('/haldus'));
+    expect(await screen.findByRole('heading', { name: 'Töölaud' })).toBeTruthy();
+    expect(screen.queryByTestId('admin-forbidden')).toBeNull();
+  });
+
+  it('goes to /haldus/login when a call answers 401, and returns to the page afterwards', async () => {
+    stubFetch({
+      'GET /api/admin/me': json(200, sales),
+      'GET /api/admin/clients': anonymous,
+    });
+    const admin = renderAdmin('/haldus/kliendid?q=as');
+    await screen.findByTestId('admin-not-found');
+    await act(() => adminGet('/api/admin/clients', AdminMeReplySchema).catch(() => undefined));
+    await waitFor(() => expect(admin.state.location.pathname).toBe('/haldus/login'));
+    expect(admin.state.location.state).toEqual({ from: '/haldus/kliendid?q=as' });
   });
 });

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { listReply, ReplyExtrasSchema } from '../api/common.js';
-import { COUNTIES, SEARCH_MAX_LENGTH } from '../constants.js';
+import { COUNTIES } from '../constants.js';
+import { adminListQuery } from './list.js';
 import { hundredthsSchema } from '../api/offers.js';
-import {
-  flagSchema,
-  idSchema,
-  numericParam,
-  queryParam,
-  resourcePath,
-  wholeNumberSchema,
-} from '../validation/request.js';
+import { flagSchema, idSchema, numericParam, queryParam, resourcePath } from '../validation/request.js';
 import { compactVatNumber, isClientRegistryCode, vatCheckDigitHolds } from './client-ids.js';
 
 /** Back-office: client companies (issue 14, decision 046). Users and invites: client-users.ts. */
@@ -26,10 +20,6 @@ export const DISCOUNT_PERCENT_MESSAGE = 'Allahindlus peab olema 0,01 kuni 100%.'
 export const DISCOUNT_BRAND_MESSAGE = 'Brändi ei leitud.';
 export const DISCOUNT_CATEGORY_MESSAGE = 'Kategooriat ei leitud.';
 export const DISCOUNTS_MESSAGE = 'Allahindlusi võib olla kuni 100.';
-export const ADMIN_PAGE_MESSAGE = 'Lehekülje number ei ole korrektne.';
-export const ADMIN_PER_PAGE_MESSAGE = 'Ridu lehel võib olla 1 kuni 100.';
-export const ADMIN_SORT_MESSAGE = 'Sorteerimise valik ei ole korrektne.';
-export const ADMIN_SEARCH_MESSAGE = `Otsingus võib olla kuni ${SEARCH_MAX_LENGTH} tähemärki.`;
 export const CLIENT_STATUS_FILTER_MESSAGE = 'Oleku valik ei ole korrektne.';
 export const CLIENT_SAVED_MESSAGE = 'Kliendi andmed on salvestatud.';
 export const CLIENT_CREATED_MESSAGE = 'Klient on lisatud.';
@@ -97,26 +87,15 @@ export const ClientDiscountOptionsReplySchema = ReplyExtrasSchema.extend({
 });
 export type ClientDiscountOptionsReply = z.infer<typeof ClientDiscountOptionsReplySchema>;
 
-/** GET /api/admin/clients (and export.csv): paging, sort, search, filters. */
-export const AdminClientsQuerySchema = z
-  .object({
-    page: queryParam(wholeNumberSchema(1, 1_000_000, ADMIN_PAGE_MESSAGE), ADMIN_PAGE_MESSAGE),
-    per_page: queryParam(wholeNumberSchema(1, 100, ADMIN_PER_PAGE_MESSAGE), ADMIN_PER_PAGE_MESSAGE),
-    sort: queryParam(z.enum(CLIENT_SORTS), ADMIN_SORT_MESSAGE),
-    dir: queryParam(z.enum(['asc', 'desc']), ADMIN_SORT_MESSAGE),
-    q: queryParam(z.string().max(SEARCH_MAX_LENGTH), ADMIN_SEARCH_MESSAGE),
+/** GET /api/admin/clients (and export.csv): paging, sort, search, filters (sorted by name). */
+export const AdminClientsQuerySchema = adminListQuery(
+  CLIENT_SORTS,
+  {
     status: queryParam(z.enum(CLIENT_STATUSES), CLIENT_STATUS_FILTER_MESSAGE),
     can_offers: queryParam(flagSchema(CLIENT_STATUS_FILTER_MESSAGE), CLIENT_STATUS_FILTER_MESSAGE),
-  })
-  .transform((query) => ({
-    page: query.page ?? 1,
-    per_page: query.per_page ?? 25,
-    sort: query.sort ?? ('name' as const),
-    dir: query.dir ?? ('asc' as const),
-    q: query.q ?? '',
-    status: query.status ?? null,
-    can_offers: query.can_offers ?? null,
-  }));
+  },
+  { sort: 'name', dir: 'asc' },
+);
 export type AdminClientsQuery = z.output<typeof AdminClientsQuerySchema>;
 
 export const AdminClientParamsSchema = resourcePath({ id: numericParam(CLIENT_NOT_FOUND_MESSAGE) });

@@ -9,6 +9,7 @@ import { mailQueue } from './0006-mail-queue.js';
 import { categoryAddOns } from './0008-category-add-ons.js';
 import { offers } from './0011-offers.js';
 import { invoicePayments } from './0018-invoice-payments.js';
+import { adminCore } from './0019-admin-core.js';
 import { clientAdmin } from './0020-client-admin.js';
 
 /**
@@ -26,6 +27,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0008-category-add-ons': categoryAddOns(kind),
     '0011-offers': offers(kind),
     '0018-invoice-payments': invoicePayments(kind),
+    '0019-admin-core': adminCore(kind),
     '0020-client-admin': clientAdmin(kind),
   };
 }

@@ -19,7 +19,7 @@ const columns: AdminColumn<Client>[] = [
 
 const page = (data: Client[], current_page = 1, last_page = 1): AdminListReply<Client> => ({
   data,
-  meta: { current_page, last_page, total: data.length },
+  meta: { current_page, last_page, per_page: 25, total: data.length },
 });
 
 function renderTable(url: string, reply: AdminListReply<Client> | undefined) {

@@ -1,3 +1,4 @@
+import type { Meta } from '@kodumasinad/contract';
 import { createColumnHelper, tableFeatures, useTable, type RowData } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
@@ -17,9 +18,10 @@ export interface AdminColumn<T> {
   align?: 'left' | 'right';
 }
 
+/** A page of a list as the contract's `listReply(...)` parses it. */
 export interface AdminListReply<T> {
   data: T[];
-  meta: { current_page: number; last_page: number; total: number };
+  meta: Meta;
 }
 
 interface AdminTableProps<T extends RowData> {

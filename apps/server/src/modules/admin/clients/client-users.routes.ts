@@ -9,18 +9,19 @@ import {
   USER_DEACTIVATED_MESSAGE,
   USER_INVITED_MESSAGE,
   USER_REACTIVATED_MESSAGE,
+  type Staff,
 } from '@kodumasinad/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import type { ContractTypeProvider } from '../../../platform/validation.js';
-import type { AdminRouteDeps } from './admin-route-deps.js';
+import { currentStaff, type RequireStaff } from '../core/index.js';
 import type { ClientUsersService } from './client-users.service.js';
 
 /** A client's users: list, invite, resend, deactivate/reactivate, password reset (issue 14). */
-export function registerAdminClientUserRoutes<Actor>(
+export function registerAdminClientUserRoutes(
   app: FastifyInstance,
-  deps: AdminRouteDeps<Actor> & { users: ClientUsersService<Actor> },
+  deps: { users: ClientUsersService<Staff>; requireStaff: RequireStaff },
 ): void {
-  const { users, requireStaff, currentStaff } = deps;
+  const { users, requireStaff } = deps;
   const api = app.withTypeProvider<ContractTypeProvider>();
   const sales = { onRequest: requireStaff(['sales']) };
   const userAction = {

@@ -33,8 +33,9 @@ export class ClientsRepository {
 
   private filtered(query: Pick<AdminClientsQuery, 'q' | 'status' | 'can_offers'>) {
     let select = this.selectClients();
-    if (query.q !== '') {
-      const pattern = likePattern(query.q);
+    const q = query.q ?? '';
+    if (q !== '') {
+      const pattern = likePattern(q);
       select = select.where((eb) =>
         eb.or([
           eb(sql`lower(b2b_clients.name)`, 'like', sql`${pattern} escape '\\'`),

@@ -7,20 +7,21 @@ import {
   CLIENT_CREATED_MESSAGE,
   CLIENT_SAVED_MESSAGE,
   ClientDiscountOptionsReplySchema,
+  type Staff,
 } from '@kodumasinad/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import { estonianDay } from '../../../platform/estonian-calendar.js';
 import { attachment } from '../../../platform/spreadsheet-export.js';
 import type { ContractTypeProvider } from '../../../platform/validation.js';
-import type { AdminRouteDeps } from './admin-route-deps.js';
+import { currentStaff, type RequireStaff } from '../core/index.js';
 import type { AdminClientsService } from './clients.service.js';
 
 /** /api/admin/clients: the sales office's client companies (issue 14). */
-export function registerAdminClientRoutes<Actor>(
+export function registerAdminClientRoutes(
   app: FastifyInstance,
-  deps: AdminRouteDeps<Actor> & { clients: AdminClientsService<Actor> },
+  deps: { clients: AdminClientsService<Staff>; requireStaff: RequireStaff },
 ): void {
-  const { clients, requireStaff, currentStaff } = deps;
+  const { clients, requireStaff } = deps;
   const api = app.withTypeProvider<ContractTypeProvider>();
   const sales = { onRequest: requireStaff(['sales']) };
 

@@ -1,0 +1,70 @@
+import type { AuditQuery } from '@kodumasinad/contract/admin';
+import type { Db } from '../../../db/database.js';
+
+export interface AuditListRow {
+  id: number;
+  staff_id: number;
+  staff_name: string;
+  staff_email: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
+/** The day after `day` (yyyy-mm-dd), for an inclusive period on ISO timestamps. */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Reads the audit log (decision 044); entries are written by recordAudit. */
+export class AuditRepository {
+  constructor(private readonly db: Db) {}
+
+  async list(
+    query: AuditQuery,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: AuditListRow[]; total: number }> {
+    let base = this.db.selectFrom('audit_log').innerJoin('staff', 'staff.id', 'audit_log.staff_id');
+    if (query.staff !== undefined) base = base.where('audit_log.staff_id', '=', query.staff);
+    if (query.entity !== undefined) base = base.where('audit_log.entity', '=', query.entity);
+    if (query.action !== undefined) base = base.where('audit_log.action', '=', query.action);
+    if (query.from !== undefined) base = base.where('audit_log.created_at', '>=', query.from);
+    if (query.to !== undefined) base = base.where('audit_log.created_at', '<', nextDay(query.to));
+    if (query.q !== undefined) {
+      const like = `%${query.q.toLowerCase()}%`;
+      base = base.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['staff.name']), 'like', like),
+          eb('audit_log.entity_id', 'like', like),
+          eb('audit_log.action', 'like', like),
+        ]),
+      );
+    }
+    const count = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const rows = await base
+      .select([
+        'audit_log.id',
+        'audit_log.staff_id',
+        'staff.name as staff_name',
+        'staff.email as staff_email',
+        'audit_log.action',
+        'audit_log.entity',
+        'audit_log.entity_id',
+        'audit_log.before_json',
+        'audit_log.after_json',
+        'audit_log.created_at',
+      ])
+      .orderBy('audit_log.created_at', query.dir)
+      .orderBy('audit_log.id', query.dir)
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return { rows, total: Number(count.total) };
+  }
+}

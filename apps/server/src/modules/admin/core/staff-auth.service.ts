@@ -1,0 +1,108 @@
+import {
+  STAFF_CODE_WRONG_MESSAGE,
+  STAFF_SIGN_IN_FIRST_MESSAGE,
+  type Staff,
+  type StaffEnroll,
+} from '@kodumasinad/contract/admin';
+import type { SessionRow } from '../../../db/schema.js';
+import type { AccountLockout } from '../../../platform/account-lockout.js';
+import { AppError } from '../../../platform/errors.js';
+import {
+  needsRehash,
+  verifyAgainstDummy,
+  verifyPassword,
+  hashPassword,
+} from '../../../platform/passwords.js';
+import type { RateLimiter } from '../../../platform/rate-limit.js';
+import type { StaffRepository } from './staff.repository.js';
+import { acceptedStep, enrolment, newTotpSecret } from './totp.js';
+
+export const STAFF_LOGIN_FAILED_MESSAGE = 'Sisselogimine ebaõnnestus.';
+export const STAFF_WRONG_CREDENTIALS_MESSAGE = 'E-post või salasõna on vale.';
+
+const accountKey = (email: string) => `staff-login-account:${email}`;
+const failureKey = (email: string, ip: string) => `staff-login-failures:${email}|${ip}`;
+const codeKey = (staffId: number) => `staff-totp-failures:${staffId}`;
+
+/** What the password step leaves in the new session. */
+export type PasswordStep =
+  | { next: 'totp'; session: StaffSessionFields }
+  | { next: 'enroll'; enroll: StaffEnroll; session: StaffSessionFields };
+type StaffSessionFields = Pick<SessionRow, 'staff_id' | 'staff_stage' | 'staff_enroll_secret'>;
+
+/**
+ * Staff sign-in in two steps (decision 043): e-mail and password, then a TOTP code; the first
+ * sign-in enrols an authenticator, whose secret is kept only once its first code is accepted.
+ * Rate limits as for buyers (per e-mail and address, per account from anywhere, per address),
+ * and wrong codes count per staff member.
+ */
+export class StaffAuthService {
+  constructor(
+    private readonly staff: StaffRepository,
+    private readonly limiter: RateLimiter,
+    private readonly lockout: AccountLockout,
+  ) {}
+
+  /** The ceiling shared with the buyers' login and password calls from one address. */
+  async throttleAddress(ip: string): Promise<void> {
+    await this.limiter.hit(`credentials-ip:${ip}`, this.limiter.perIpLimit);
+  }
+
+  async checkPassword(credentials: { email: string; password: string }, ip: string): Promise<PasswordStep> {
+    const email = credentials.email.toLowerCase();
+    await this.limiter.assertBelow(failureKey(email, ip), this.limiter.failureLimit);
+    await this.lockout.claim(accountKey(email));
+    const row = await this.staff.findByEmail(email);
+    const valid =
+      row === undefined || row.active !== 1
+        ? await verifyAgainstDummy(credentials.password)
+        : await verifyPassword(row.password_hash, credentials.password);
+    if (row === undefined || !valid) {
+      await this.limiter.record(failureKey(email, ip));
+      throw new AppError(422, 'invalid_credentials', STAFF_LOGIN_FAILED_MESSAGE, {
+        email: [STAFF_WRONG_CREDENTIALS_MESSAGE],
+      });
+    }
+    await Promise.all([this.limiter.reset(failureKey(email, ip)), this.lockout.clear(accountKey(email))]);
+    // A hash from older parameters is replaced while the password is at hand.
+    if (needsRehash(row.password_hash)) {
+      await this.staff.setPasswordHash(row.id, await hashPassword(credentials.password));
+    }
+    if (row.totp_secret !== null) {
+      return {
+        next: 'totp',
+        session: { staff_id: row.id, staff_stage: 'password', staff_enroll_secret: null },
+      };
+    }
+    const secret = newTotpSecret();
+    return {
+      next: 'enroll',
+      enroll: await enrolment(secret, row.email),
+      session: { staff_id: row.id, staff_stage: 'password', staff_enroll_secret: secret },
+    };
+  }
+
+  /**
+   * Checks the code of a session that passed the password step: the staff member when it is
+   * right; 401 without such a session, 422 for a wrong, stale or used code, 429 after too many.
+   */
+  async checkCode(session: SessionRow | null, code: string): Promise<Staff> {
+    if (session?.staff_id == null || session.staff_stage !== 'password') {
+      throw new AppError(401, 'unauthenticated', STAFF_SIGN_IN_FIRST_MESSAGE);
+    }
+    const row = await this.staff.findById(session.staff_id);
+    const secret = session.staff_enroll_secret ?? row?.totp_secret ?? null;
+    if (row === undefined || row.active !== 1 || secret === null) {
+      throw new AppError(401, 'unauthenticated', STAFF_SIGN_IN_FIRST_MESSAGE);
+    }
+    await this.limiter.assertBelow(codeKey(row.id), this.limiter.failureLimit);
+    const step = await acceptedStep(secret, code, row.totp_last_step);
+    const claimed = step !== null && (await this.staff.claimStep(row.id, step, session.staff_enroll_secret));
+    if (!claimed) {
+      await this.limiter.record(codeKey(row.id));
+      throw new AppError(422, 'invalid_code', STAFF_CODE_WRONG_MESSAGE, { code: [STAFF_CODE_WRONG_MESSAGE] });
+    }
+    await this.limiter.reset(codeKey(row.id));
+    return { id: row.id, email: row.email, name: row.name, role: row.role };
+  }
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { listReply } from '../api/common.js';
+import { DaySchema, idSchema, queryParam } from '../validation/request.js';
+import { adminListQuery } from './list.js';
+
+/** A JSON object as recorded before or after a change. */
+export const AuditValuesSchema = z.record(z.string(), z.unknown()).nullable();
+
+/** One change made in the back-office: who, when, what, and the values before and after. */
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  staff: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** e.g. 'staff.create', 'order.confirm'. */
+  action: z.string(),
+  /** e.g. 'staff', 'order', 'page'. */
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  before: AuditValuesSchema,
+  after: AuditValuesSchema,
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AUDIT_SORTS = ['created_at'] as const;
+export const AUDIT_STAFF_MESSAGE = 'Töötaja ei ole korrektne.';
+export const AUDIT_FILTER_MESSAGE = 'Filter võib olla kuni 50 tähemärki.';
+export const AUDIT_DATE_MESSAGE = 'Kuupäev ei ole korrektne.';
+export const AUDIT_PERIOD_MESSAGE = 'Perioodi algus peab olema enne lõppu.';
+
+/** GET /api/admin/audit: newest first; filters staff (id), entity, action, period (days, inclusive). */
+export const AuditQuerySchema = adminListQuery(AUDIT_SORTS, {
+  staff: queryParam(idSchema(AUDIT_STAFF_MESSAGE), AUDIT_STAFF_MESSAGE),
+  entity: queryParam(z.string().max(50), AUDIT_FILTER_MESSAGE),
+  action: queryParam(z.string().max(50), AUDIT_FILTER_MESSAGE),
+  from: queryParam(DaySchema, AUDIT_DATE_MESSAGE),
+  to: queryParam(DaySchema, AUDIT_DATE_MESSAGE),
+}).superRefine((query, ctx) => {
+  if (query.from !== undefined && query.to !== undefined && query.from > query.to)
+    ctx.addIssue({ code: 'custom', message: AUDIT_PERIOD_MESSAGE, path: ['to'] });
+});
+export type AuditQuery = z.output<typeof AuditQuerySchema>;
+export type AuditQueryInput = z.input<typeof AuditQuerySchema>;
+export const AuditListReplySchema = listReply(AuditEntrySchema);
+export type AuditListReply = z.infer<typeof AuditListReplySchema>;
