@@ -52,9 +52,9 @@ export class ClientsRepository {
         ]),
       );
     }
-    if (query.status !== null)
+    if (query.status !== undefined)
       select = select.where('b2b_clients.blocked', '=', query.status === 'blocked' ? 1 : 0);
-    if (query.can_offers !== null)
+    if (query.can_offers !== undefined)
       select = select.where('b2b_clients.can_offers', '=', query.can_offers ? 1 : 0);
     return select;
   }
