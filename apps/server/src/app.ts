@@ -6,10 +6,16 @@ import { readAuthVersion } from './db/auth-version.js';
 import { openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { registerAdminContent } from './modules/admin/content/index.js';
-import { registerAdminCore } from './modules/admin/core/index.js';
 import { registerAdminOrders } from './modules/admin/orders/index.js';
 import { registerAdminFeedback } from './modules/admin/feedback/index.js';
 import { registerAdminInvoices } from './modules/admin/invoices/index.js';
+import { registerAdminCore, recordAudit } from './modules/admin/core/index.js';
+import { registerAdminClientUserRoutes } from './modules/admin/clients/client-users.routes.js';
+import { ClientUsersService } from './modules/admin/clients/client-users.service.js';
+import { registerAdminClientRoutes } from './modules/admin/clients/clients.routes.js';
+import { AdminClientsService } from './modules/admin/clients/clients.service.js';
+import { registerInviteRoutes } from './modules/admin/clients/invite.routes.js';
+import { InviteService } from './modules/admin/clients/invite.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { registerBankReturnRoutes } from './modules/bank-return/bank-return.routes.js';
 import { registerCartRoutes } from './modules/cart/cart.routes.js';
@@ -267,6 +273,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, { auth, sessions, secret });
   registerPasswordRoutes(app, { passwords, auth, sessions, secret });
+  registerInviteRoutes(app, { invites: new InviteService({ db, users }), auth, sessions, secret });
   registerUserRoutes(app, { users, requireUser });
   registerContentRoutes(app, { content, requireUser });
   registerCatalogRoutes(app, { catalog, requireUser, menu: siteMenu });
@@ -293,7 +300,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerOfferRoutes(app, { offers, requireUser });
   // The back-office (issue 14): its core first, so the staff guard's registry sees every /api/admin route.
   const admin = registerAdminCore(app, { db, sessions, limiter, lockout, secret });
-  void admin;
   registerAdminOrders(app, {
     db,
     mail: mailQueue,
@@ -310,6 +316,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     seller: config.seller,
     requireStaff: admin.requireStaff,
     clock: options.clock,
+  });
+  registerAdminClientRoutes(app, {
+    clients: new AdminClientsService({ db, audit: recordAudit }),
+    requireStaff: admin.requireStaff,
+  });
+  registerAdminClientUserRoutes(app, {
+    users: new ClientUsersService({ db, mail: mailQueue, audit: recordAudit, appUrl: config.appUrl }),
+    requireStaff: admin.requireStaff,
   });
   // A listening server builds its catalogue index right away rather than on the first buyer's request.
   app.addHook('onListen', async () => {

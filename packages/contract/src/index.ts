@@ -16,4 +16,5 @@ export * from './catalog/index.js';
 export * from './payments/index.js';
 export * from './checkout/index.js';
 export * from './api/variables.js';
+export * from './api/client-access.js';
 export * from './invoices/index.js';

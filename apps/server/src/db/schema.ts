@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AdminTables, StaffSessionColumns } from './schema-admin.js';
 import type { ContentTables } from './schema-content.js';
+import type { ClientAdminTables } from './schema-clients.js';
 import type { MailTables } from './schema-mail.js';
 import type { OfferTables } from './schema-offers.js';
 import type { OrderTables } from './schema-orders.js';
@@ -28,6 +29,8 @@ export interface B2bClientsTable {
   county: string | null;
   phone: string | null;
   email: string | null;
+  /** 1: blocked in the back-office, its users signed out and refused (migration 0020). */
+  blocked: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }
@@ -255,6 +258,7 @@ export interface Database
     AdminTables,
     AdminOrderTables,
     AdminInvoiceTables,
+    ClientAdminTables,
     ContentTables {
   b2b_clients: B2bClientsTable;
   users: UsersTable;

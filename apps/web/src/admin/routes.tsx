@@ -49,6 +49,24 @@ export const featureRoutes: RouteObject[] = [
       Component: (await import('./features/invoices/components/invoice-detail-screen')).InvoiceDetailScreen,
     }),
   },
+  {
+    path: 'kliendid',
+    lazy: async () => ({
+      Component: (await import('./features/clients/components/client-list-screen')).ClientListScreen,
+    }),
+  },
+  {
+    path: 'kliendid/uus',
+    lazy: async () => ({
+      Component: (await import('./features/clients/components/client-edit-screen')).ClientCreateScreen,
+    }),
+  },
+  {
+    path: 'kliendid/:id',
+    lazy: async () => ({
+      Component: (await import('./features/clients/components/client-edit-screen')).ClientEditScreen,
+    }),
+  },
 ];
 
 /** The back-office's routes: the sign-in screen alone, everything else in the layout. */

@@ -10,3 +10,6 @@ export * from './dashboard.js';
 export * from './content.js';
 export * from './feedback.js';
 export * from './invoices.js';
+export * from './clients.js';
+export * from './client-ids.js';
+export * from './client-users.js';

@@ -10,6 +10,7 @@ import { categoryAddOns } from './0008-category-add-ons.js';
 import { offers } from './0011-offers.js';
 import { invoicePayments } from './0018-invoice-payments.js';
 import { adminCore } from './0019-admin-core.js';
+import { clientAdmin } from './0020-client-admin.js';
 import { orderStatusHistory } from './0021-order-status-history.js';
 import { contentAdmin } from './0023-content-admin.js';
 import { adminInvoices } from './0022-admin-invoices.js';
@@ -30,6 +31,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0011-offers': offers(kind),
     '0018-invoice-payments': invoicePayments(kind),
     '0019-admin-core': adminCore(kind),
+    '0020-client-admin': clientAdmin(kind),
     '0021-order-status-history': orderStatusHistory(kind),
     '0022-admin-invoices': adminInvoices(kind),
     '0023-content-admin': contentAdmin(kind),

@@ -12,7 +12,7 @@ const CLIENTS = [
     key: 'pluss',
     name: 'Kodumasin Pluss OÜ',
     registry_code: '14567890',
-    vat_number: 'EE102345678',
+    vat_number: 'EE102345676',
     can_offers: 1,
     offers_en: 1,
     payment_term: '14',

@@ -32,6 +32,7 @@ const TABLES = [
   'audit_log',
   'staff',
   'password_resets',
+  'user_invites',
   'rate_limits',
   'compares',
   'recent_views',

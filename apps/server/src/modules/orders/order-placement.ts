@@ -5,6 +5,7 @@ import {
   referenceNumber,
   withinOrderLimit,
   type User,
+  CLIENT_BLOCKED_ORDER_MESSAGE,
 } from '@kodumasinad/contract';
 import { nextCounterValue } from '../../db/counters.js';
 import type { Db } from '../../db/database.js';
@@ -73,6 +74,10 @@ export class OrderPlacement {
       throw new AppError(409, 'draft_changed', DRAFT_CHANGED_MESSAGE);
     }
 
+    // A client blocked after the buyer's request passed the guard still orders nothing.
+    if (await orders.clientBlocked(user.b2b_client.id)) {
+      throw new AppError(422, 'client_blocked', CLIENT_BLOCKED_ORDER_MESSAGE);
+    }
     const cart = await this.deps.cart.checkoutCart(user, prices, trx);
     if (cart.lines.length === 0) throw new AppError(422, 'cart_empty', EMPTY_CART_MESSAGE);
     const transport = cart.transport;

@@ -31,6 +31,16 @@ export interface NewPayment {
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
 
+  /** Whether the client is blocked in the back-office (decision 046): then it orders nothing. */
+  async clientBlocked(clientId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('b2b_clients')
+      .select('blocked')
+      .where('id', '=', clientId)
+      .executeTakeFirst();
+    return row === undefined || row.blocked === 1;
+  }
+
   async insertOrder(order: NewOrder): Promise<number> {
     const row = await this.db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
     return row.id;

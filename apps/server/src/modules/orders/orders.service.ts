@@ -9,6 +9,7 @@ import {
   type OrdersQuery,
   type ReorderReply,
   type User,
+  CLIENT_BLOCKED_ORDER_MESSAGE,
 } from '@kodumasinad/contract';
 import type { Db } from '../../db/database.js';
 import type { OrderRecord } from '../../db/schema-orders.js';
@@ -150,6 +151,9 @@ export class OrdersService {
     const paymentId = await this.deps.db.transaction().execute(async (trx) => {
       const orders = new OrdersRepository(trx);
       // Locks the order first, as a bank reply does; refuses when a payment arrived meanwhile.
+      if (await orders.clientBlocked(record.b2b_client_id)) {
+        throw new AppError(422, 'client_blocked', CLIENT_BLOCKED_ORDER_MESSAGE);
+      }
       if (!(await orders.markOrderPaymentOpen(record.id, at))) throw cannotContinue();
       await orders.supersedeUnsettledPayments(record.id, at);
       return orders.insertPayment({

@@ -29,10 +29,15 @@ export class UserRepository {
   }
 
   findByEmail(email: string) {
-    return this.selectWithClient()
-      .where('users.email', '=', email.toLowerCase())
-      .where('users.active', '=', 1)
-      .executeTakeFirst();
+    return (
+      this.selectWithClient()
+        .where('users.email', '=', email.toLowerCase())
+        .where('users.active', '=', 1)
+        // A blocked client's users cannot sign in or get reset links (decision 046); blocking
+        // ends their sessions, and orders check the block inside their own transaction.
+        .where('b2b_clients.blocked', '=', 0)
+        .executeTakeFirst()
+    );
   }
 
   async setActivePricelist(id: number, pricelist: string): Promise<void> {

@@ -116,7 +116,8 @@ export class UserService {
   /** The user whose e-mail and password match, or null (in the same time either way). */
   async authenticate(email: string, password: string): Promise<User | null> {
     const row = await this.users.findByEmail(email);
-    if (row === undefined) return verifyAgainstDummy(password).then(() => null);
+    // An invited user has no password yet (empty hash, decision 046): nothing matches it.
+    if (row === undefined || row.password_hash === '') return verifyAgainstDummy(password).then(() => null);
     if (!(await verifyPassword(row.password_hash, password))) return null;
     // A hash from older parameters is replaced while the password is at hand.
     if (needsRehash(row.password_hash)) await this.changePassword(row.id, password);

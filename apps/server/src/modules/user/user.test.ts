@@ -29,7 +29,7 @@ describe('GET /api/user', () => {
         id: expect.any(Number),
         name: 'Kodumasin Pluss OÜ',
         registry_code: '14567890',
-        vat_number: 'EE102345678',
+        vat_number: 'EE102345676',
         can_offers: true,
         offers_en: true,
         payment_term: '14',

@@ -18,6 +18,9 @@ export const PasswordResetScreen = lazy(() =>
     default: m.PasswordResetScreen,
   })),
 );
+export const InviteScreen = lazy(() =>
+  import('../../features/auth/components/invite-screen').then((m) => ({ default: m.InviteScreen })),
+);
 export const SettingsScreen = lazy(() =>
   import('../../features/settings/components/settings-screen').then((m) => ({ default: m.SettingsScreen })),
 );

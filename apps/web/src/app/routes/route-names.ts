@@ -4,6 +4,7 @@ export type RouteName =
   | 'login'
   | 'password-request'
   | 'password-reset'
+  | 'invite'
   | 'settings'
   | 'invoices'
   | 'invoice'

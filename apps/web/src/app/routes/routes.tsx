@@ -75,6 +75,8 @@ export const appRoutes: RouteObject[] = [
         handle: handle('password-reset'),
         element: screen(screens.PasswordResetScreen, 'public'),
       },
+      // The e-mailed invitation of a new user (decision 046): public, like the reset link.
+      { path: 'kutse/:token', handle: handle('invite'), element: screen(screens.InviteScreen, 'public') },
       { path: 'seaded', handle: handle('settings'), element: screen(screens.SettingsScreen, 'protected') },
       { path: 'arved', handle: handle('invoices'), element: screen(screens.InvoiceListScreen, 'protected') },
       {

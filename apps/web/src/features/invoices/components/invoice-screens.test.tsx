@@ -46,7 +46,7 @@ const invoice = (over: Partial<Invoice> = {}): Invoice => ({
     name: 'Kodumasin Pluss OÜ',
     address: 'Tartu mnt 1, 10115 Tallinn',
     registry_code: '12345678',
-    vat_number: 'EE102345678',
+    vat_number: 'EE102345676',
   },
   rows: [
     {
@@ -193,7 +193,7 @@ describe('/arved/{id}', () => {
     const seller = within(screen.getByTestId('invoice-seller'));
     expect(seller.getByText('Registrikood: 11223344')).toBeTruthy();
     expect(seller.getByText('KMKR: EE101122334')).toBeTruthy();
-    expect(within(screen.getByTestId('invoice-buyer')).getByText('KMKR: EE102345678')).toBeTruthy();
+    expect(within(screen.getByTestId('invoice-buyer')).getByText('KMKR: EE102345676')).toBeTruthy();
     expect(
       within(screen.getByTestId('invoice-payment-info')).getByText('EE30 2200 2210 1234 5671'),
     ).toBeTruthy();

@@ -1,0 +1,103 @@
+import { inviteAcceptForm } from '@kodumasinad/contract';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isApiError } from '../../../lib/api';
+import { contractResolver, FORM_TRIGGERS } from '../../../lib/forms/contract-resolver';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useAcceptInvite, useInvite, type InviteAcceptValues } from '../api/invite';
+
+const fields = ['password', 'password_confirmation'] as const;
+const FALLBACK_MESSAGE = 'Kutse link on vigane või juba kasutatud.';
+
+const frame = 'mx-auto max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8';
+
+/** /kutse/:token — the e-mailed invitation: the invitee sets a password and is signed in (decision 046). */
+export function InviteScreen() {
+  const { token = '' } = useParams();
+  const invite = useInvite(token);
+  if (invite.isError) {
+    const message =
+      isApiError(invite.error) && invite.error.status !== null ? invite.error.message : FALLBACK_MESSAGE;
+    return (
+      <section className={frame}>
+        <PageTitle>Kutse</PageTitle>
+        <p role="alert" className="text-red-700">
+          {message}
+        </p>
+        <p className="mt-4">
+          <Link to="/login" className="text-blue-700 underline">
+            Sisselogimise lehele
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  if (!invite.data) return <Skeleton />;
+  return <InviteForm token={token} invite={invite.data} />;
+}
+
+function InviteForm({
+  token,
+  invite,
+}: {
+  token: string;
+  invite: { name: string; email: string; company: string };
+}) {
+  const navigate = useNavigate();
+  const accept = useAcceptInvite(token);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteAcceptValues>({
+    ...FORM_TRIGGERS,
+    resolver: contractResolver(inviteAcceptForm),
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await accept.mutateAsync(values);
+      await navigate('/', { replace: true });
+    } catch (error) {
+      // Field errors go on the fields; a used or expired link's message shows in the shell.
+      applyServerErrors(error, fields, setError);
+    }
+  });
+
+  return (
+    <section className={frame}>
+      <PageTitle>Tere tulemast, {invite.name}!</PageTitle>
+      <p className="mb-4 text-slate-700">
+        Sind on lisatud ettevõtte {invite.company} kasutajaks. Määra salasõna, millega logid sisse aadressiga{' '}
+        <strong>{invite.email}</strong>.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <input type="hidden" autoComplete="username" value={invite.email} readOnly />
+        <TextField
+          label="Salasõna"
+          required
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Salasõna uuesti"
+          required
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          Määra salasõna ja logi sisse
+        </Button>
+      </form>
+    </section>
+  );
+}
