@@ -4,7 +4,6 @@ import type { Db } from '../../../db/database.js';
 import { addDays, dayStartUtc, estonianDay } from '../../../platform/estonian-calendar.js';
 import { DashboardRepository, type OrderFigures } from './dashboard.repository.js';
 
-
 const figures = (f: OrderFigures) => ({
   orders: f.orders,
   turnover: f.turnover,

@@ -41,9 +41,7 @@ describe('/haldus (Töölaud)', () => {
     expect(screen.getByTestId('dashboard-awaiting').textContent).toContain('2');
     expect(screen.getByTestId('dashboard-unpaid').textContent).toContain('Tasumata 1\u00a0234,56\u00a0€');
     expect(screen.getByTestId('dashboard-overdue').textContent).toContain('Tasumata 99,00\u00a0€');
-    expect(screen.getByTestId('dashboard-feedback').textContent).toContain(
-      'Lugemata tagasiside5',
-    );
+    expect(screen.getByTestId('dashboard-feedback').textContent).toContain('Lugemata tagasiside5');
   });
 
   it('gives a content editor a start page without the sales figures', async () => {
