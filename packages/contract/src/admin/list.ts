@@ -51,7 +51,8 @@ export function adminListQuery<
   });
 }
 
-interface ListParams<S extends string> {
+/** The paging, sort and search part of a list query (exported so declarations can name it). */
+export interface ListParams<S extends string> {
   page?: number;
   per_page?: number;
   sort?: S;
