@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@kodumasinad/contract/admin';
-import { useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { AdminTable, type AdminColumn } from '../../../components/admin-table';
 import { useListParams } from '../../../lib/use-list-params';
@@ -25,13 +25,20 @@ export function AuditLogScreen() {
   const audit = useAuditList(list);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
 
+  const expanded = useMemo(
+    () => ({
+      open,
+      toggle: (id: number) =>
+        setOpen((current) => {
+          const next = new Set(current);
+          if (!next.delete(id)) next.add(id);
+          return next;
+        }),
+    }),
+    [open],
+  );
+  // Stable columns; the toggles read which rows are open from the context.
   const columns = useMemo<AdminColumn<AuditEntry>[]>(() => {
-    const toggle = (id: number) =>
-      setOpen((current) => {
-        const next = new Set(current);
-        if (!next.delete(id)) next.add(id);
-        return next;
-      });
     return [
       { id: 'created_at', header: 'Aeg', cell: (row) => formatTime(row.created_at), sortable: true },
       { id: 'staff', header: 'Töötaja', cell: (row) => row.staff.name },
@@ -44,46 +51,53 @@ export function AuditLogScreen() {
       {
         id: 'changes',
         header: 'Muudatused',
-        cell: (row) => (
-          <ToggleButton id={row.id} expanded={open.has(row.id)} onToggle={() => toggle(row.id)} />
-        ),
+        cell: (row) => <ToggleButton id={row.id} />,
       },
     ];
-  }, [open]);
+  }, []);
 
   return (
     <section data-testid="admin-audit-screen">
       <PageTitle documentTitle="Auditilogi">Auditilogi</PageTitle>
-      <AdminTable
-        endpoint={AUDIT_ENDPOINT}
-        columns={columns}
-        list={list}
-        reply={audit.data}
-        isError={audit.isError}
-        rowKey={(row) => row.id}
-        caption="Auditilogi"
-        searchLabel="Otsi töötaja, tegevuse või ID järgi"
-        filters={<AuditFilters key={list.query} list={list} />}
-        exportFileName="auditilogi.csv"
-        rowDetail={(row) =>
-          open.has(row.id) ? (
-            <div id={`audit-detail-${row.id}`}>
-              <AuditDiffView entry={row} />
-            </div>
-          ) : null
-        }
-      />
+      <Expanded.Provider value={expanded}>
+        <AdminTable
+          endpoint={AUDIT_ENDPOINT}
+          columns={columns}
+          list={list}
+          reply={audit.data}
+          isError={audit.isError}
+          rowKey={(row) => row.id}
+          caption="Auditilogi"
+          searchLabel="Otsi töötaja, tegevuse või ID järgi"
+          filters={<AuditFilters key={`filters?${list.query}`} list={list} />}
+          exportFileName="auditilogi.csv"
+          rowDetail={(row) =>
+            open.has(row.id) ? (
+              <div id={`audit-detail-${row.id}`}>
+                <AuditDiffView entry={row} />
+              </div>
+            ) : null
+          }
+        />
+      </Expanded.Provider>
     </section>
   );
 }
 
-function ToggleButton({ id, expanded, onToggle }: { id: number; expanded: boolean; onToggle(): void }) {
+const Expanded = createContext<{ open: ReadonlySet<number>; toggle(id: number): void }>({
+  open: new Set(),
+  toggle: () => undefined,
+});
+
+function ToggleButton({ id }: { id: number }) {
+  const { open, toggle } = useContext(Expanded);
+  const expanded = open.has(id);
   return (
     <button
       type="button"
       aria-expanded={expanded}
       aria-controls={expanded ? `audit-detail-${id}` : undefined}
-      onClick={onToggle}
+      onClick={() => toggle(id)}
       className="rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
       {expanded ? 'Peida' : 'Näita'}
