@@ -135,10 +135,10 @@ describe('the back-office app', () => {
     stubFetch({
       'GET /api/admin/me': json(200, sales),
       'GET /api/admin/audit': json(403, { message: 'Puudub õigus.', code: 'forbidden' }),
+      'GET /api/admin/staff': json(403, { message: 'Puudub õigus.', code: 'forbidden' }),
     });
+    // The audit log's own call answers 403 to a sales user.
     const admin = renderAdmin('/haldus/audit');
-    await screen.findByTestId('admin-not-found');
-    await act(() => adminGet('/api/admin/audit', StaffMeReplySchema).catch(() => undefined));
     expect(await screen.findByRole('heading', { name: 'Puudub õigus' })).toBeTruthy();
     // The menu stays, so the staff member can go on.
     await userEvent.click(screen.getByRole('link', { name: 'Töölaud' }));
