@@ -1,12 +1,5 @@
 import { test, expect } from '../support/fixtures.js';
-import { DEMO_PASSWORD } from '../support/env.js';
-import { totpCode } from '../support/totp.js';
-
-/**
- * TODO(admin-core): the demo admin's fixed TOTP secret as the README documents it; the sign-in
- * test runs once admin-core's seed and routes are merged.
- */
-const DEMO_ADMIN = { email: 'admin@kodumasinad.test', totpSecret: process.env.E2E_ADMIN_TOTP_SECRET ?? '' };
+import { DEMO_STAFF, signInStaff } from '../support/admin.js';
 
 test('/haldus/login is the back-office page, with its own code and no shop', async ({ page }) => {
   const scripts: string[] = [];
@@ -48,23 +41,51 @@ test('the sign-in screen fits a 375 px phone', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test.fixme('the demo admin signs in with password and TOTP code and sees the dashboard', async ({ page }) => {
-  // Needs admin-core (POST /api/admin/login, /api/admin/login/totp, the seeded demo admin).
-  await page.goto('/haldus');
-  await expect(page).toHaveURL(/\/haldus\/login$/);
-  await page.getByLabel('E-post').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Salasõna').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Jätka' }).click();
-  await page.getByLabel('Kood').fill(totpCode(DEMO_ADMIN.totpSecret));
-  await page.getByRole('button', { name: 'Kinnita' }).click();
+test('the demo admin signs in with password and TOTP code, sees every menu item and signs out', async ({
+  page,
+}) => {
+  await signInStaff(page, DEMO_STAFF.admin);
   await expect(page).toHaveURL(/\/haldus$/);
   await expect(page.getByRole('heading', { name: 'Töölaud' })).toBeVisible();
-  await expect(page.getByTestId('admin-staff')).toContainText('Administraator');
   const nav = page.getByRole('navigation', { name: 'Halduse menüü' });
   await expect(nav.getByRole('link')).toHaveCount(8);
+
+  // A phone: nothing scrolls sideways, the menu opens from its button and a link closes it.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const menuButton = page.getByRole('button', { name: 'Menüü' });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav).toBeHidden();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await nav.getByRole('link', { name: 'Töötajad' }).click();
+  await expect(page).toHaveURL(/\/haldus\/tootajad$/);
+  await expect(page.getByRole('heading', { name: 'Töötajad' })).toBeVisible();
+  await expect(nav).toBeHidden();
+  await expect(page.getByTestId('admin-table-row').first()).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 
   await page.getByRole('button', { name: 'Logi välja' }).click();
   await expect(page).toHaveURL(/\/haldus\/login$/);
   await page.goto('/haldus');
   await expect(page).toHaveURL(/\/haldus\/login$/);
+});
+
+test('a sales user sees no staff accounts or audit log, and the server refuses them', async ({ page }) => {
+  await signInStaff(page, DEMO_STAFF.sales);
+  const nav = page.getByRole('navigation', { name: 'Halduse menüü' });
+  await expect(nav.getByRole('link', { name: 'Tellimused' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Töötajad' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Auditilogi' })).toHaveCount(0);
+  // Typed in by hand, the screen's call answers 403.
+  await page.goto('/haldus/audit');
+  await expect(page.getByRole('heading', { name: 'Puudub õigus' })).toBeVisible();
 });

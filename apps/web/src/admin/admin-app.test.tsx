@@ -1,10 +1,12 @@
+import { CSRF_HEADER } from '@kodumasinad/contract';
+import { StaffMeReplySchema } from '@kodumasinad/contract/admin';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calls, json, stubFetch } from '../test/fetch-stub';
 import { AdminApp } from './admin-app';
 import { adminGet } from './lib/admin-api';
-import { AdminMeReplySchema } from './lib/core-contract';
+import { readCsrfToken, writeCsrfToken } from '../lib/csrf';
 import { forbiddenStore } from './lib/forbidden';
 import { createAdminQueryClient } from './lib/admin-query-client';
 import { createAdminRouter, type AdminRouter } from './router';
@@ -29,6 +31,10 @@ const sales = { staff: { id: 2, email: 'myyk@kodumasinad.test', name: 'Mari Mü�
 describe('the back-office app', () => {
   it('sends a visitor without a staff session to /haldus/login and back after password and code', async () => {
     let signedIn = false;
+    // Each step starts a new session, whose CSRF token the reply carries (decision 043).
+    const passwordStepToken = 'p'.repeat(43);
+    const signedInToken = 's'.repeat(43);
+    writeCsrfToken('a'.repeat(43));
     const fetch = stubFetch({
       'GET /api/admin/me': () => (signedIn ? json(200, sales) : anonymous.clone()),
       'POST /api/admin/login': json(200, {
@@ -38,10 +44,11 @@ describe('the back-office app', () => {
           otpauth_url: 'otpauth://totp/Kodumasinad:myyk?secret=JBSWY3DPEHPK3PXPJBSWY3DP',
           qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
         },
+        csrf_token: passwordStepToken,
       }),
       'POST /api/admin/login/totp': () => {
         signedIn = true;
-        return json(200, sales);
+        return json(200, { ...sales, csrf_token: signedInToken });
       },
     });
     const admin = renderAdmin('/haldus/tellimused?page=2');
@@ -62,6 +69,7 @@ describe('the back-office app', () => {
       email: 'myyk@kodumasinad.test',
       password: 'Demo1234!',
     });
+    expect(readCsrfToken()).toBe(passwordStepToken);
 
     await userEvent.type(code, '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Kinnita' }));
@@ -72,9 +80,11 @@ describe('the back-office app', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Kinnita' }));
     await waitFor(() => expect(admin.state.location.pathname).toBe('/haldus/tellimused'));
     expect(admin.state.location.search).toBe('?page=2');
-    expect(JSON.parse(String(calls(fetch, 'POST /api/admin/login/totp')[0]?.body))).toEqual({
-      code: '123456',
-    });
+    const codeCall = calls(fetch, 'POST /api/admin/login/totp')[0];
+    expect(JSON.parse(String(codeCall?.body))).toEqual({ code: '123456' });
+    // The code step is sent with the password step's token, and later calls with the new one.
+    expect((codeCall?.headers as Record<string, string>)[CSRF_HEADER]).toBe(passwordStepToken);
+    expect(readCsrfToken()).toBe(signedInToken);
   });
 
   it('shows who is signed in and only the menu of their role', async () => {
@@ -125,10 +135,10 @@ describe('the back-office app', () => {
     stubFetch({
       'GET /api/admin/me': json(200, sales),
       'GET /api/admin/audit': json(403, { message: 'Puudub õigus.', code: 'forbidden' }),
+      'GET /api/admin/staff': json(403, { message: 'Puudub õigus.', code: 'forbidden' }),
     });
+    // The audit log's own call answers 403 to a sales user.
     const admin = renderAdmin('/haldus/audit');
-    await screen.findByTestId('admin-not-found');
-    await act(() => adminGet('/api/admin/audit', AdminMeReplySchema).catch(() => undefined));
     expect(await screen.findByRole('heading', { name: 'Puudub õigus' })).toBeTruthy();
     // The menu stays, so the staff member can go on.
     await userEvent.click(screen.getByRole('link', { name: 'Töölaud' }));
@@ -144,7 +154,7 @@ describe('the back-office app', () => {
     });
     const admin = renderAdmin('/haldus/kliendid?q=as');
     await screen.findByTestId('admin-not-found');
-    await act(() => adminGet('/api/admin/clients', AdminMeReplySchema).catch(() => undefined));
+    await act(() => adminGet('/api/admin/clients', StaffMeReplySchema).catch(() => undefined));
     await waitFor(() => expect(admin.state.location.pathname).toBe('/haldus/login'));
     expect(admin.state.location.state).toEqual({ from: '/haldus/kliendid?q=as' });
   });

@@ -1,4 +1,4 @@
-import type { StaffRole } from './lib/core-contract';
+import type { StaffRole } from '@kodumasinad/contract/admin';
 import { roleAllows } from './lib/roles';
 
 export interface AdminNavItem {

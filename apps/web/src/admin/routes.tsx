@@ -67,6 +67,18 @@ export const featureRoutes: RouteObject[] = [
       Component: (await import('./features/clients/components/client-edit-screen')).ClientEditScreen,
     }),
   },
+  {
+    path: 'tootajad',
+    lazy: async () => ({
+      Component: (await import('./features/staff/components/staff-list-screen')).StaffListScreen,
+    }),
+  },
+  {
+    path: 'audit',
+    lazy: async () => ({
+      Component: (await import('./features/audit/components/audit-log-screen')).AuditLogScreen,
+    }),
+  },
 ];
 
 /** The back-office's routes: the sign-in screen alone, everything else in the layout. */

@@ -51,6 +51,7 @@ export function adminListQuery<
   });
 }
 
+/** The paging, sort and search part of a list query (exported so declarations can name it). */
 export interface ListParams<S extends string> {
   page?: number;
   per_page?: number;

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useAdminLogout } from '../features/auth/api/logout';
-import type { Staff } from '../lib/core-contract';
-import { STAFF_ROLE_LABELS } from '../lib/roles';
+import { STAFF_ROLE_LABELS, type Staff } from '@kodumasinad/contract/admin';
 
 const focus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 

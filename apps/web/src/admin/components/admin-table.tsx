@@ -1,6 +1,6 @@
 import type { Meta } from '@kodumasinad/contract';
 import { createColumnHelper, tableFeatures, useTable, type RowData } from '@tanstack/react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -40,6 +40,8 @@ interface AdminTableProps<T extends RowData> {
   filters?: ReactNode;
   /** File name when the server names none. */
   exportFileName?: string;
+  /** A row's detail shown under it across all columns (e.g. when the row is expanded), or null. */
+  rowDetail?(row: T): ReactNode;
 }
 
 const features = tableFeatures({});
@@ -62,6 +64,7 @@ export function AdminTable<T extends RowData>({
   searchLabel = 'Otsi',
   filters,
   exportFileName = 'eksport.csv',
+  rowDetail,
 }: AdminTableProps<T>) {
   const [exporting, setExporting] = useState(false);
   const tableColumns = useMemo(() => {
@@ -156,32 +159,46 @@ export function AdminTable<T extends RowData>({
               ))}
             </thead>
             <tbody className="block md:table-row-group">
-              {table.getRowModel().rows.map((row) => (
-                <tr
-                  key={row.id}
-                  data-testid="admin-table-row"
-                  className="block border-b border-slate-100 py-2 last:border-0 md:table-row md:py-0"
-                >
-                  {row.getAllCells().map((cell) => {
-                    const column = byId.get(cell.column.id);
-                    return (
-                      <td
-                        key={cell.id}
-                        className={`flex justify-between gap-3 px-4 py-1 md:table-cell md:py-3 ${
-                          column?.align === 'right' ? 'md:text-right' : ''
-                        }`}
+              {table.getRowModel().rows.map((row) => {
+                const detail = rowDetail?.(row.original);
+                return (
+                  <Fragment key={row.id}>
+                    <tr
+                      data-testid="admin-table-row"
+                      className="block border-b border-slate-100 py-2 last:border-0 md:table-row md:py-0"
+                    >
+                      {row.getAllCells().map((cell) => {
+                        const column = byId.get(cell.column.id);
+                        return (
+                          <td
+                            key={cell.id}
+                            className={`flex justify-between gap-3 px-4 py-1 md:table-cell md:py-3 ${
+                              column?.align === 'right' ? 'md:text-right' : ''
+                            }`}
+                          >
+                            <span aria-hidden="true" className="text-slate-500 md:hidden">
+                              {column?.header}
+                            </span>
+                            <span className="min-w-0 text-right break-words md:text-inherit">
+                              <table.FlexRender cell={cell} />
+                            </span>
+                          </td>
+                        );
+                      })}
+                    </tr>
+                    {detail && (
+                      <tr
+                        data-testid="admin-table-detail"
+                        className="block border-b border-slate-100 md:table-row"
                       >
-                        <span aria-hidden="true" className="text-slate-500 md:hidden">
-                          {column?.header}
-                        </span>
-                        <span className="min-w-0 text-right break-words md:text-inherit">
-                          <table.FlexRender cell={cell} />
-                        </span>
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
+                        <td colSpan={columns.length} className="block bg-slate-50 px-4 py-3 md:table-cell">
+                          {detail}
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
             </tbody>
           </table>
         </div>

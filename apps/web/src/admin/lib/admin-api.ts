@@ -52,3 +52,10 @@ export function adminPost<S extends Schema | null>(
     Parsed<S>
   >;
 }
+
+/** PUT an /api/admin call (an edit of a whole record); rejects on failure like adminPost. */
+export function adminPut<S extends Schema | null>(path: string, body: unknown, schema: S) {
+  return adminClient
+    .request(path, schema, { method: 'PUT', body, rethrow: true })
+    .catch(noteForbidden) as Promise<Parsed<S>>;
+}

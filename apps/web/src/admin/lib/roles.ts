@@ -1,11 +1,4 @@
-import type { StaffRole } from './core-contract';
-
-/** The roles' Estonian names, shown beside the staff member's name. */
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
-  admin: 'Administraator',
-  sales: 'Müük',
-  content: 'Sisu',
-};
+import type { StaffRole } from '@kodumasinad/contract/admin';
 
 /** Whether a staff member of `role` may use something open to `roles` (`admin` may use everything). */
 export function roleAllows(role: StaffRole, roles: readonly StaffRole[]): boolean {

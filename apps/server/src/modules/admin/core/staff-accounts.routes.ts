@@ -7,6 +7,7 @@ import {
   StaffUpdateRequestSchema,
 } from '@kodumasinad/contract/admin';
 import type { FastifyInstance } from 'fastify';
+import { attachment } from '../../../platform/spreadsheet-export.js';
 import type { ContractTypeProvider } from '../../../platform/validation.js';
 import type { StaffAccountsService } from './staff-accounts.service.js';
 import { currentStaff, type RequireStaff } from './staff-guard.js';
@@ -24,6 +25,16 @@ export function registerStaffAccountRoutes(
     '/api/admin/staff',
     { ...guarded, schema: { querystring: StaffListQuerySchema, response: { 200: StaffListReplySchema } } },
     async (request) => accounts.list(request.query),
+  );
+
+  api.get(
+    '/api/admin/staff/export.csv',
+    { ...guarded, schema: { querystring: StaffListQuerySchema } },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment('tootajad.csv'))
+        .send(await accounts.exportCsv(request.query)),
   );
 
   api.post(

@@ -1,6 +1,7 @@
 import {
   STAFF_EMAIL_TAKEN_MESSAGE,
   STAFF_NOT_FOUND_MESSAGE,
+  STAFF_ROLE_LABELS,
   STAFF_SELF_MESSAGE,
   type Staff,
   type StaffAccount,
@@ -13,8 +14,9 @@ import type { StaffRow } from '../../../db/schema-admin.js';
 import { isUniqueViolation } from '../../../db/unique-violation.js';
 import { invalidInput, notFound } from '../../../platform/errors.js';
 import { hashPassword } from '../../../platform/passwords.js';
+import { toCsv } from '../../../platform/spreadsheet-export.js';
 import { recordAudit } from './audit-log.js';
-import { listMeta } from './paging.js';
+import { EXPORT_MAX_ROWS, listMeta } from './paging.js';
 import type { StaffRepository } from './staff.repository.js';
 
 export function toStaffAccount(row: StaffRow): StaffAccount {
@@ -48,6 +50,24 @@ export class StaffAccountsService {
   async list(query: StaffListQuery): Promise<StaffListReply> {
     const { rows, total } = await this.staff.list(query);
     return { data: rows.map(toStaffAccount), meta: listMeta(query, total) };
+  }
+
+  /** The accounts the filters show (every page, up to EXPORT_MAX_ROWS) as CSV (decision 040). */
+  async exportCsv(query: StaffListQuery): Promise<string> {
+    const { rows } = await this.staff.list({ ...query, page: 1, per_page: EXPORT_MAX_ROWS });
+    return toCsv(
+      ['Nimi', 'E-post', 'Roll', 'Olek', 'Autentimisrakendus', 'Lisatud'],
+      rows
+        .map(toStaffAccount)
+        .map((account) => [
+          { text: account.name },
+          { text: account.email },
+          { text: STAFF_ROLE_LABELS[account.role] },
+          { text: account.active ? 'Aktiivne' : 'Mitteaktiivne' },
+          { text: account.totp_enrolled ? 'Seotud' : 'Sidumata' },
+          { text: account.created_at },
+        ]),
+    );
   }
 
   async create(

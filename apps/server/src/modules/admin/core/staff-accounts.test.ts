@@ -193,6 +193,28 @@ describe('staff accounts', () => {
       errors: { per_page: ['Ridu lehel võib olla 1 kuni 100.'], sort: ['Järjestus ei ole korrektne.'] },
     });
   });
+
+  it('exports the accounts the filters show as CSV, every page, with the filters checked', async () => {
+    const member = await createStaff(t, 'content');
+    const csv = await admin.api(
+      'GET',
+      `/api/admin/staff/export.csv?role=content&q=${member.email}&per_page=1`,
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('tootajad.csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Nimi;E-post;Roll;Olek;Autentimisrakendus;Lisatud');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`;${member.email};Sisu;Aktiivne;Seotud;`);
+
+    const all = await admin.api('GET', '/api/admin/staff/export.csv?per_page=1');
+    expect(all.body.trim().split('\r\n').length).toBeGreaterThan(2);
+    expect((await admin.api('GET', '/api/admin/staff/export.csv?role=boss')).statusCode).toBe(422);
+  });
 });
 
 describe('the audit log', () => {

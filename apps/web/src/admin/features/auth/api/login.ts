@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { StaffLoginReplySchema } from '@kodumasinad/contract/admin';
 import { adminPost } from '../../../lib/admin-api';
-import { AdminLoginReplySchema } from '../../../lib/core-contract';
 
 export interface AdminLoginValues {
   email: string;
@@ -10,6 +10,6 @@ export interface AdminLoginValues {
 /** POST /api/admin/login: the password step; the reply says whether to enrol or ask for the code. */
 export function useAdminLogin() {
   return useMutation({
-    mutationFn: (values: AdminLoginValues) => adminPost('/api/admin/login', values, AdminLoginReplySchema),
+    mutationFn: (values: AdminLoginValues) => adminPost('/api/admin/login', values, StaffLoginReplySchema),
   });
 }

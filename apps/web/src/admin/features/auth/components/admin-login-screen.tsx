@@ -1,4 +1,5 @@
 import { loginForm } from '@kodumasinad/contract';
+import type { StaffLoginReply } from '@kodumasinad/contract/admin';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,7 +10,6 @@ import { contractResolver, FORM_TRIGGERS } from '../../../../lib/forms/contract-
 import { applyServerErrors } from '../../../../lib/forms/server-errors';
 import { AdminMessages } from '../../../components/admin-messages';
 import { ADMIN_HOME_PATH } from '../../../lib/admin-navigation';
-import type { AdminLoginReply } from '../../../lib/core-contract';
 import { useAdminLogin, type AdminLoginValues } from '../api/login';
 import { EnrollPanel } from './enroll-panel';
 import { TotpForm } from './totp-form';
@@ -32,7 +32,7 @@ export function AdminLoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useAdminLogin();
-  const [step, setStep] = useState<AdminLoginReply | null>(null);
+  const [step, setStep] = useState<StaffLoginReply | null>(null);
   const {
     register,
     handleSubmit,
@@ -82,7 +82,7 @@ export function AdminLoginScreen() {
           </form>
         ) : (
           <div className="space-y-4">
-            {step.next === 'enroll' && <EnrollPanel enroll={step.enroll} />}
+            {step.next === 'enroll' && step.enroll && <EnrollPanel enroll={step.enroll} />}
             <TotpForm onSignedIn={() => navigate(returnPath(location.state), { replace: true })} />
           </div>
         )}

@@ -1,6 +1,4 @@
-import type { AdminLoginReply } from '../../../lib/core-contract';
-
-type Enroll = Extract<AdminLoginReply, { next: 'enroll' }>['enroll'];
+import type { StaffEnroll } from '@kodumasinad/contract/admin';
 
 /** The secret in groups of four, easier to type into an authenticator app. */
 export function groupSecret(secret: string): string {
@@ -11,7 +9,7 @@ export function groupSecret(secret: string): string {
  * First sign-in: the QR code for an authenticator app and the same secret as text. The SVG is
  * shown as an image, so nothing in it can run.
  */
-export function EnrollPanel({ enroll }: { enroll: Enroll }) {
+export function EnrollPanel({ enroll }: { enroll: StaffEnroll }) {
   return (
     <div data-testid="admin-enroll" className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-4">
       <p className="text-sm text-slate-700">

@@ -1,0 +1,48 @@
+import { FocusScope } from '@react-aria/focus';
+import { useId, type ReactNode } from 'react';
+
+/**
+ * A modal dialog (decision 018): focus moves in, stays in and returns to the opener; Escape or
+ * a click beside it closes it. `alert` makes it an alertdialog, for confirmations.
+ */
+export function ModalDialog({
+  title,
+  onClose,
+  alert = false,
+  children,
+}: {
+  title: string;
+  onClose(): void;
+  alert?: boolean;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <FocusScope contain restoreFocus autoFocus>
+      <div
+        className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-slate-900/50 p-4"
+        onClick={(event) => {
+          if (event.target === event.currentTarget) onClose();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            onClose();
+          }
+        }}
+      >
+        <div
+          role={alert ? 'alertdialog' : 'dialog'}
+          aria-modal="true"
+          aria-labelledby={titleId}
+          className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl"
+        >
+          <h2 id={titleId} className="mb-4 text-xl font-semibold text-slate-900">
+            {title}
+          </h2>
+          {children}
+        </div>
+      </div>
+    </FocusScope>
+  );
+}
