@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@kodumasinad/contract/admin';
+import type { AdminDashboard, Staff } from '@kodumasinad/contract/admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,6 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCents, formatDate } from '../../../lib/format';
 import { ADMIN_ME_QUERY_KEY } from '../../lib/admin-api';
-import type { Staff } from '../../lib/core-contract';
 import { roleAllows } from '../../lib/roles';
 import { useDashboard } from './api/dashboard';
 

@@ -1,6 +1,6 @@
 import { AdminClientReplySchema, type AdminClientFormValues } from '@kodumasinad/contract/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminPut } from './admin-put';
+import { adminPut } from '../../../lib/admin-api';
 import { clientKey } from './client';
 
 /** PUT /api/admin/clients/{id}: the whole form, blocking included. */
