@@ -31,13 +31,17 @@ export async function signInStaff(page: Page, staff: DemoStaff, path = '/haldus'
   await page.getByRole('button', { name: 'Jätka' }).click();
   const code = page.getByLabel('Kood');
   await expect(code).toBeFocused();
-  await code.fill(totpCode(staff.totpSecret));
+  const used = totpCode(staff.totpSecret);
+  await code.fill(used);
   await page.getByRole('button', { name: 'Kinnita' }).click();
   const signedIn = page.getByTestId('admin-staff');
   const refused = page.getByText(CODE_REFUSED);
   await expect(signedIn.or(refused).first()).toBeVisible();
   if (await refused.first().isVisible()) {
-    await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 500);
+    // Wait until the authenticator shows the next step's code (at most one step away).
+    await expect
+      .poll(() => totpCode(staff.totpSecret), { timeout: STEP_MS + 5_000, intervals: [250] })
+      .not.toBe(used);
     await code.fill(totpCode(staff.totpSecret));
     await page.getByRole('button', { name: 'Kinnita' }).click();
   }
