@@ -2,12 +2,12 @@ import { inviteAcceptForm } from '@kodumasinad/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api';
 import { contractResolver, FORM_TRIGGERS } from '../../../lib/forms/contract-resolver';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { NewPasswordFields } from './new-password-fields';
 import { useAcceptInvite, useInvite, type InviteAcceptValues } from '../api/invite';
 
 const fields = ['password', 'password_confirmation'] as const;
@@ -78,21 +78,10 @@ function InviteForm({
       </p>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <input type="hidden" autoComplete="username" value={invite.email} readOnly />
-        <TextField
-          label="Salasõna"
-          required
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Salasõna uuesti"
-          required
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          password={register('password')}
+          confirmation={register('password_confirmation')}
+          errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
         />
         <Button type="submit" disabled={isSubmitting}>
           Määra salasõna ja logi sisse

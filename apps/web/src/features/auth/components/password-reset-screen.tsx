@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { PageTitle } from '../../../components/ui/page-title';
 import { contractResolver, FORM_TRIGGERS } from '../../../lib/forms/contract-resolver';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { NewPasswordFields } from './new-password-fields';
 import { usePasswordReset, type PasswordResetValues } from '../api/password-reset';
 
 const fields = ['token', 'email', 'password', 'password_confirmation'] as const;
@@ -54,21 +55,10 @@ export function PasswordResetScreen() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
-          label="Salasõna"
-          required
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Salasõna uuesti"
-          required
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          password={register('password')}
+          confirmation={register('password_confirmation')}
+          errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
         />
         <Button type="submit" disabled={isSubmitting}>
           Salvesta uus salasõna
