@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calls, json, stubFetch } from '../../../test/fetch-stub';
@@ -91,5 +91,34 @@ describe('menu draft', () => {
         },
       ],
     });
+  });
+});
+
+describe('deleting a static page', () => {
+  it('asks in a dialog first: Loobu deletes nothing, Kustuta deletes', async () => {
+    const fetch = stubFetch({
+      'GET /api/admin/me': json(200, editor),
+      'GET /api/admin/pages/7': json(200, {
+        data: {
+          id: 7,
+          slug: 'hooldus',
+          title: 'Hooldus',
+          content: '<p>Tekst</p>',
+          updated_at: '2026-11-23T10:00:00.000Z',
+        },
+      }),
+      'POST /api/admin/pages/7/delete': json(200, { message: 'Kustutatud.' }),
+    });
+    renderAdmin('/haldus/sisu/lehed/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Kustuta' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Kas kustutan lehe?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Loobu' }));
+    await waitFor(() => expect(question.isConnected).toBe(false));
+    expect(calls(fetch, 'POST /api/admin/pages/7/delete')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Kustuta' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Kas kustutan lehe?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Kustuta' }));
+    await waitFor(() => expect(calls(fetch, 'POST /api/admin/pages/7/delete')).toHaveLength(1));
   });
 });

@@ -2,6 +2,7 @@ import { adminNewsForm, type AdminNewsItem } from '@kodumasinad/contract/admin';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
+import { useConfirm } from '../../../../components/ui/confirm-dialog';
 import { TextField } from '../../../../components/ui/form-field';
 import { contractResolver, FORM_TRIGGERS } from '../../../../lib/forms/contract-resolver';
 import { applyServerErrors } from '../../../../lib/forms/server-errors';
@@ -59,8 +60,10 @@ function NewsForm({ id, item }: { id: number | null; item: AdminNewsItem | null 
     }
   });
 
+  const { confirm, dialog } = useConfirm();
   const onDelete = async () => {
-    if (id === null || !window.confirm('Kas kustutan uudise?')) return;
+    if (id === null) return;
+    if (!(await confirm({ title: 'Kas kustutan uudise?', confirmLabel: 'Kustuta' }))) return;
     try {
       await remove.mutateAsync(id);
     } catch {
@@ -125,6 +128,7 @@ function NewsForm({ id, item }: { id: number | null; item: AdminNewsItem | null 
           </Button>
         )}
       </div>
+      {dialog}
     </form>
   );
 }

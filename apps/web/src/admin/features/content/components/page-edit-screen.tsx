@@ -2,6 +2,7 @@ import { adminPageForm, type AdminPage } from '@kodumasinad/contract/admin';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
+import { useConfirm } from '../../../../components/ui/confirm-dialog';
 import { TextField } from '../../../../components/ui/form-field';
 import { contractResolver, FORM_TRIGGERS } from '../../../../lib/forms/contract-resolver';
 import { applyServerErrors } from '../../../../lib/forms/server-errors';
@@ -50,8 +51,10 @@ function PageForm({ id, page }: { id: number | null; page: AdminPage | null }) {
     }
   });
 
+  const { confirm, dialog } = useConfirm();
   const onDelete = async () => {
-    if (id === null || !window.confirm('Kas kustutan lehe?')) return;
+    if (id === null) return;
+    if (!(await confirm({ title: 'Kas kustutan lehe?', confirmLabel: 'Kustuta' }))) return;
     try {
       await remove.mutateAsync(id);
     } catch {
@@ -100,6 +103,7 @@ function PageForm({ id, page }: { id: number | null; page: AdminPage | null }) {
           </Button>
         )}
       </div>
+      {dialog}
     </form>
   );
 }
