@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './support/env.js';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_STAFF_TOTP_KEY } from './support/env.js';
 
 /**
  * Browser tests run in Debian's Chromium (never a downloaded browser) against the built app
@@ -65,6 +65,8 @@ export default defineConfig({
       RATE_LIMIT_IP: '10000',
       // The built-in test bank is off by default in production; the purchase tests pay with it.
       TEST_BANK_ENABLED: 'true',
+      // Production refuses to start without the staff TOTP secrets' key (decision 052).
+      STAFF_TOTP_KEY: E2E_STAFF_TOTP_KEY,
     },
   },
 });

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { test, expect, login } from '../support/fixtures.js';
-import { E2E_DATA_DIR, PEETER } from '../support/env.js';
+import { parseSecretKey, seal } from '../../apps/server/src/platform/secret-box.js';
+import { E2E_DATA_DIR, E2E_STAFF_TOTP_KEY, PEETER } from '../support/env.js';
 import { totpCode } from '../support/totp.js';
 
 /**
@@ -13,7 +14,10 @@ import { totpCode } from '../support/totp.js';
 /** 160 bits, as the server's TOTP library wants at least. */
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
-/** A staff member of our own, straight in the e2e database (the demo buyer's password hash copied). */
+/**
+ * A staff member of our own, straight in the e2e database (the demo buyer's password hash copied,
+ * the TOTP secret sealed as the server keeps it, decision 052).
+ */
 function createSalesStaff(): string {
   const db = new Database(join(E2E_DATA_DIR, 'kodumasinad.sqlite'));
   db.pragma('busy_timeout = 5000');
@@ -26,7 +30,7 @@ function createSalesStaff(): string {
     db.prepare(
       `insert into staff (email, name, role, password_hash, totp_secret, totp_last_step, active, created_at, updated_at)
        values (?, 'Mari Müük', 'sales', ?, ?, null, 1, ?, ?)`,
-    ).run(email, like.password_hash, SECRET, now, now);
+    ).run(email, like.password_hash, seal(parseSecretKey(E2E_STAFF_TOTP_KEY)!, SECRET), now, now);
     return email;
   } finally {
     db.close();
@@ -108,4 +112,60 @@ test('staff imports a bank statement that pays an invoice, and the buyer sees Ma
   await buyer.goto(invoiceUrl);
   await expect(buyer.getByTestId('invoice-status')).toHaveText('Makstud');
   await expect(buyer.getByTestId('invoice-payments')).toContainText('Pangaülekanne');
+});
+
+test('staff filter invoices by company and period, export that selection, and assign an unmatched credit', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await staffSignIn(page, createSalesStaff());
+  await page.goto('/haldus/arved');
+  const filters = page.getByRole('form', { name: 'Arvete filter' });
+  // Anna's partly paid invoice: her only unpaid one is the one invoices.spec pays.
+  await filters.getByLabel('Olek').selectOption('partly_paid');
+  await filters.getByLabel('Ettevõte').selectOption({ label: 'Kodumasin Pluss OÜ' });
+  await filters.getByLabel('Alates').fill('01.01.2020');
+  await filters.getByLabel('Kuni').fill('31.12.2099');
+  await filters.getByRole('button', { name: 'Filtreeri' }).click();
+  await expect(page).toHaveURL(/company=\d+&from=2020-01-01&status=partly_paid&to=2099-12-31/);
+  const table = page.getByRole('table', { name: 'Arved' });
+  // The previous page stays shown while the filtered one loads: wait until only the company is left.
+  const companyCells = table.locator('tbody tr td:nth-child(2)');
+  await expect(companyCells.filter({ hasNotText: 'Kodumasin Pluss OÜ' })).toHaveCount(0);
+  await expect(companyCells.first()).toContainText('Kodumasin Pluss OÜ');
+  const number = (await table.locator('tbody tr td:first-child a').first().innerText()).trim();
+
+  // The export asks for the same selection.
+  const exported = page.waitForRequest(/\/api\/admin\/invoices\/export\.csv\?/);
+  await page.getByTestId('admin-export-csv').click();
+  expect((await exported).url()).toMatch(/company=\d+&from=2020-01-01&status=partly_paid&to=2099-12-31/);
+
+  // The filters survive a reload (URL state).
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Arvete filter' }).getByLabel('Alates')).toHaveValue(
+    '01.01.2020',
+  );
+
+  // A credit nobody's reference names is kept as unmatched on confirm.
+  const debtor = `Tundmatu Maksja ${Date.now()}`;
+  await page.goto('/haldus/arved/import');
+  await page.getByLabel('Pangaväljavõte (camt.053 XML)').setInputFiles({
+    name: 'sidumata.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(statement('99999999999', '1.00').toString().replace('Ehitusmaailm AS', debtor)),
+  });
+  await expect(page.getByTestId('statement-lines')).toContainText('Sidumata');
+  await page.getByRole('button', { name: 'Kinnita' }).click();
+  await expect(page.getByTestId('statement-done')).toContainText('1 laekumist jäi ülevaatamiseks');
+  await page.getByRole('link', { name: 'Sidumata laekumised' }).click();
+
+  const credit = page.getByTestId('unmatched-credit').filter({ hasText: debtor });
+  await expect(credit).toBeVisible();
+  await credit.getByLabel('Arve number').fill(number);
+  await credit.getByRole('button', { name: 'Seo arvega' }).click();
+  await expect(credit).toHaveCount(0);
+
+  await page.goto(`/haldus/arved?q=${number}`);
+  await page.getByRole('link', { name: number }).click();
+  await expect(page.getByTestId('invoice-payments')).toContainText('Pangaväljavõte');
 });

@@ -43,7 +43,7 @@ test('the admin adds a staff member, edits them and sees both changes in the aud
     .getByRole('link', { name: 'Auditilogi' })
     .click();
   await expect(page.getByRole('heading', { name: 'Auditilogi' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Tegevus' }).fill('staff.update');
+  await page.getByRole('combobox', { name: 'Tegevus' }).fill('staff.update');
   await page.getByRole('button', { name: 'Rakenda' }).click();
   await expect(page).toHaveURL(/action=staff.update/);
   const entry = page.getByTestId('admin-table-row').first();
@@ -54,14 +54,27 @@ test('the admin adds a staff member, edits them and sees both changes in the aud
   const changed = diff.locator('tr[data-changed]');
   await expect(changed).toHaveCount(1);
   await expect(changed).toContainText('Roll');
-  await expect(changed).toContainText('sales');
-  await expect(changed).toContainText('content');
+  // The roles' labels, the recorded codes in the title.
+  await expect(changed.getByText('Müük')).toHaveAttribute('title', 'sales');
+  await expect(changed.getByText('Sisu')).toHaveAttribute('title', 'content');
 
   // The creation is there too, with no values before.
-  await page.getByRole('textbox', { name: 'Tegevus' }).fill('staff.create');
+  await page.getByRole('combobox', { name: 'Tegevus' }).fill('staff.create');
   await page.getByRole('button', { name: 'Rakenda' }).click();
   const created = page.getByTestId('admin-table-row').first();
   await created.getByRole('button', { name: /Näita/ }).click();
   await expect(page.getByTestId('audit-diff').first()).toContainText(email);
   await expect(page.getByTestId('audit-diff').first()).toContainText('Loodud');
+
+  // The admin's own sign-in is in the log too (decision 052), with the address it came from.
+  await page.getByRole('combobox', { name: 'Tegevus' }).fill('sign_in.success');
+  await page.getByRole('button', { name: 'Rakenda' }).click();
+  await expect(page).toHaveURL(/action=sign_in.success/);
+  const signIn = page.getByTestId('admin-table-row').first();
+  await expect(signIn).toContainText('Kadri Haldur');
+  await expect(signIn.getByText('Sisselogimine', { exact: true })).toHaveAttribute(
+    'title',
+    'sign_in.success',
+  );
+  await expect(signIn).toContainText('127.0.0.1');
 });

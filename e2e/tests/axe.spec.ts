@@ -1,34 +1,14 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, login } from '../support/fixtures.js';
 import { ANNA } from '../support/env.js';
 import { createUserLike } from '../support/users.js';
+import { scan, type Found } from '../support/axe.js';
 
 /**
  * axe-core over every screen of SPEC §2 at 1366 and 375 px, plus the open widgets (cart modal,
  * search dropdown, menus, sidebar): any violation of any rule fails (issue 10). Animations are
  * off (reduced motion), so contrast is measured on settled screens.
  */
-
-interface Found {
-  screen: string;
-  violations: string[];
-}
-
-async function scan(page: Page, screen: string, found: Found[]): Promise<void> {
-  // Wait for the screen to settle: no skeletons, no request in flight.
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).analyze();
-  if (result.violations.length > 0) {
-    found.push({
-      screen,
-      violations: result.violations.map(
-        (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    });
-  }
-}
 
 async function visit(page: Page, path: string, found: Found[], ready?: () => Promise<void>): Promise<void> {
   await page.goto(path);
@@ -123,6 +103,12 @@ for (const viewport of [
       for (const index of [0, 1]) {
         await cards.nth(index).getByTestId('add-to-cart').click();
         await page.getByTestId('cart-modal').getByRole('button', { name: 'Lisa veel tooteid' }).click();
+        // Setup only (the modal's closing is keyboard.spec's and the unit tests'): after the
+        // back-office specs, one full run in two saw the built shop's modal stay open after this
+        // click (issue 11, decision 055, open in the session note); Escape closes it then.
+        await expect(page.getByTestId('cart-modal'))
+          .toBeHidden({ timeout: 2_000 })
+          .catch(() => page.keyboard.press('Escape'));
         await expect(page.getByTestId('cart-modal')).toBeHidden();
         await cards
           .nth(index + 1)

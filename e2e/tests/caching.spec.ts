@@ -62,3 +62,51 @@ test('a repeat visit takes every built file from the browser cache', async ({ pa
   expect(fromNetwork.map((r) => r.path)).toEqual([]);
   expect(responses.length).toBeGreaterThan(2);
 });
+
+test("a category page's head asks for the category screen's code with the first screen's", async ({
+  page,
+}) => {
+  await login(page, ANNA.email);
+  const reply = await page.request.get('/pesumasinad', { headers: { accept: 'text/html' } });
+  const html = await reply.text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map(
+    (m) => m[1] as string,
+  );
+  expect(preloads.some((href) => /\/category-screen-[\w-]+\.js$/.test(href))).toBe(true);
+  for (const href of preloads) expect((await page.request.get(href)).status(), href).toBe(200);
+});
+
+test('a category page opened from its address shows its products and filters without asking for them again', async ({
+  page,
+}) => {
+  await login(page, ANNA.email);
+  const listingCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/search/')) listingCalls.push(request.url());
+  });
+  await page.goto('/pesumasinad?sort=title-asc');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Filtrid' }).getByRole('checkbox').first(),
+  ).toBeAttached();
+  // The page carried the listing's page and its facets (decision 059): none of the six calls left.
+  expect(listingCalls).toEqual([]);
+  // What the buyer changes afterwards is asked for as before.
+  await page.getByRole('complementary', { name: 'Filtrid' }).getByRole('checkbox').first().click();
+  await expect.poll(() => listingCalls.some((url) => url.includes('/api/search/category?'))).toBe(true);
+});
+
+test('the home page opened from its address shows its products and news without asking for them', async ({
+  page,
+}) => {
+  await login(page, ANNA.email);
+  const homeCalls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/products/') || path === '/api/news') homeCalls.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('featured-products').getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Uudised' })).toBeVisible();
+  expect(homeCalls).toEqual([]);
+});

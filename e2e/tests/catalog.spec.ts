@@ -10,8 +10,16 @@ function cents(text: string): number {
 
 test('menu → category → filter → sort → next page → product', async ({ page }) => {
   await login(page, ANNA.email);
-  await page.getByTestId('secondary-menu').getByRole('button', { name: 'Pesu ja kuivatus' }).hover();
-  await page.getByTestId('secondary-menu').getByRole('link', { name: 'Pesumasinad', exact: true }).click();
+  const menu = page.getByTestId('secondary-menu');
+  const washers = menu.getByRole('link', { name: 'Pesumasinad', exact: true });
+  // A hover that lands while the home screen is still settling after login (a busy CI machine)
+  // can miss the menu's pointer handlers: leave and hover again until the popup opens.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await menu.getByRole('button', { name: 'Pesu ja kuivatus' }).hover();
+    await expect(washers).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await washers.click();
   await expect(page).toHaveURL(/\/pesumasinad$/);
   // The home page has product cards too: wait for the category page itself.
   await expect(page.getByRole('heading', { level: 1, name: 'Pesumasinad' })).toBeVisible();

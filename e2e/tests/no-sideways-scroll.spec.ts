@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, login } from '../support/fixtures.js';
 import { ANNA } from '../support/env.js';
 import { createUserLike } from '../support/users.js';
+import { DEMO_STAFF, signInStaff } from '../support/admin.js';
+import { ensureFeedback, walkAdminScreens } from '../support/admin-screens.js';
 
 /** Issue 10 defect #2: no screen may scroll sideways at phone, small tablet and tablet widths. */
 
@@ -118,3 +120,20 @@ for (const width of [375, 800, 1024]) {
     }
   });
 }
+
+test('no back-office screen scrolls sideways at 375 px', async ({ page }) => {
+  // Tables may scroll inside their own box; the page itself must not.
+  test.setTimeout(480_000);
+  ensureFeedback();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInStaff(page, DEMO_STAFF.admin);
+  await walkAdminScreens(page, async (name) => {
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect
+      .soft(scrollWidth, `${name}: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}`)
+      .toBeLessThanOrEqual(clientWidth);
+  });
+});

@@ -59,6 +59,30 @@ test('Anna makes an offer, sends it, the customer accepts it, and Anna orders it
   await expect(page.getByRole('link', { name: /^Ostukorv [1-9]/ })).toBeVisible();
 });
 
+test('leaving the editor with unsaved changes asks in a dialog: stay keeps them, leave goes', async ({
+  page,
+}) => {
+  await login(page, ANNA.email);
+  await page.goto('/pakkumised/open');
+  await page.getByRole('button', { name: 'Uus pakkumine' }).click();
+  await expect(page).toHaveURL(/\/pakkumised\/\d+$/);
+  const editor = page.url();
+  await page.getByLabel('Kliendi nimi').fill('Salvestamata Klient');
+
+  const cart = page.getByRole('link', { name: /^Ostukorv/ }).first();
+  const ask = page.getByRole('alertdialog', { name: 'Kas lahkuda ilma salvestamata?' });
+  await cart.click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Jää pakkumise juurde' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(editor);
+  await expect(page.getByLabel('Kliendi nimi')).toHaveValue('Salvestamata Klient');
+
+  await cart.click();
+  await ask.getByRole('button', { name: 'Lahku salvestamata' }).click();
+  await expect(page).toHaveURL(/\/ostukorv$/);
+});
+
 test('settings are saved and a logo is uploaded', async ({ page }) => {
   await login(page, ANNA.email);
   await page.goto('/seaded');

@@ -1,4 +1,13 @@
-import { BootstrapSchema, webpUrl } from '@kodumasinad/contract';
+import {
+  BootstrapSchema,
+  callKey,
+  CategoryListingReplySchema,
+  HOME_CALLS,
+  listingCalls,
+  ProductListReplySchema,
+  readListingState,
+  webpUrl,
+} from '@kodumasinad/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from './platform/sessions.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
@@ -92,7 +101,7 @@ describe('the SPA page', () => {
     expect(page.body).toContain(
       `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${picture}">`,
     );
-    for (const other of ['/pesumasinad', '/kontakt', '/ostukorv', '/puudub-toode', '/', '/12345']) {
+    for (const other of ['/kontakt', '/ostukorv', '/puudub-toode', '/12345']) {
       const body = (await anna.page(other)).body;
       expect(bootstrapOf(body).product ?? null, other).toBeNull();
       expect(body, other).not.toContain('rel="preload"');
@@ -100,6 +109,58 @@ describe('the SPA page', () => {
     const visitor = new TestClient(t.app);
     const anonymous = await visitor.page(`/${encodeURIComponent(url)}`);
     expect(bootstrapOf(anonymous.body).product ?? null).toBeNull();
+    expect(anonymous.body).not.toContain('rel="preload"');
+  });
+
+  it("carries a listing's page and facets as their calls answer, and preloads its first picture", async () => {
+    const anna = new TestClient(t.app);
+    await anna.login('anna@kodumasin.test');
+    const pages = [
+      { path: '/pesumasinad?sort=title-asc', source: { kind: 'category', slug: 'pesumasinad' } },
+      { path: '/otsing/Bosch%20pesumasin', source: { kind: 'search', phrase: 'Bosch pesumasin' } },
+    ] as const;
+    for (const { path, source } of pages) {
+      const page = await anna.page(path);
+      const bootstrap = bootstrapOf(page.body);
+      const { state } = readListingState(undefined, new URLSearchParams(path.split('?')[1] ?? ''));
+      const keys = listingCalls(source, state).map((call) => callKey(call.path, call.query));
+      expect(Object.keys(bootstrap.replies ?? {}).sort(), path).toEqual([...keys].sort());
+      for (const key of keys)
+        expect(bootstrap.replies?.[key], key).toEqual((await anna.api('GET', key)).json());
+      const listing = CategoryListingReplySchema.parse(bootstrap.replies?.[keys[0] ?? '']);
+      expect(listing.data.length, path).toBeGreaterThan(0);
+      const picture = webpUrl(listing.data[0]?.filename ?? null, 300);
+      expect(page.body).toContain(
+        `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${picture}">`,
+      );
+    }
+    // An address the listing would refuse, another screen and an anonymous visitor: nothing.
+    for (const other of ['/pesumasinad/tootja', '/otsing/ab', '/tellimused', '/kontakt']) {
+      const body = (await anna.page(other)).body;
+      expect(bootstrapOf(body).replies ?? null, other).toBeNull();
+      expect(body, other).not.toContain('rel="preload"');
+    }
+    const visitor = new TestClient(t.app);
+    const anonymous = await visitor.page('/pesumasinad');
+    expect(bootstrapOf(anonymous.body).replies ?? null).toBeNull();
+  });
+
+  it("carries the home screen's products and news as their calls answer, and preloads the first picture", async () => {
+    const anna = new TestClient(t.app);
+    await anna.login('anna@kodumasin.test');
+    const page = await anna.page('/');
+    const bootstrap = bootstrapOf(page.body);
+    const keys = HOME_CALLS.map((call) => callKey(call.path, call.query));
+    expect(Object.keys(bootstrap.replies ?? {}).sort()).toEqual([...keys].sort());
+    for (const key of keys)
+      expect(bootstrap.replies?.[key], key).toEqual((await anna.api('GET', key)).json());
+    const featured = ProductListReplySchema.parse(bootstrap.replies?.[keys[0] ?? '']);
+    expect(featured.data.length).toBeGreaterThan(0);
+    expect(page.body).toContain(
+      `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${webpUrl(featured.data[0]?.filename ?? null, 200)}">`,
+    );
+    const anonymous = await new TestClient(t.app).page('/');
+    expect(bootstrapOf(anonymous.body).replies ?? null).toBeNull();
     expect(anonymous.body).not.toContain('rel="preload"');
   });
 

@@ -121,11 +121,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: 1024 * 1024,
   });
 
-  const handle = await openDatabase(config.database, options.onQuery);
+  const handle = await openDatabase(config, options.onQuery);
   app.addHook('onClose', async () => {
     await handle.db.destroy();
   });
-  if (await seedIfEmpty(handle, { products: config.seedProducts, dataDir: config.dataDir }))
+  if (
+    await seedIfEmpty(handle, {
+      products: config.seedProducts,
+      dataDir: config.dataDir,
+      staffTotpKey: config.staffTotpKey,
+    })
+  )
     app.log.info('empty database seeded with demo data');
   const { db } = handle;
 
@@ -194,7 +200,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const users = new UserService(new UserRepository(db), config.dataDir);
   const lockout = new AccountLockout(db, config.accountLockout);
   const auth = new AuthService(users, limiter, lockout);
-  const content = new ContentService(new ContentRepository(db));
+  const content = new ContentService(new ContentRepository(db), options.clock);
   const settings = new SettingsService(new SettingsRepository(db), app.log);
   const passwords = new PasswordService({
     resets: new PasswordResetRepository(db),
@@ -299,7 +305,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   registerOfferRoutes(app, { offers, requireUser });
   // The back-office (issue 14): its core first, so the staff guard's registry sees every /api/admin route.
-  const admin = registerAdminCore(app, { db, sessions, limiter, lockout, secret });
+  const admin = registerAdminCore(app, {
+    db,
+    sessions,
+    limiter,
+    lockout,
+    secret,
+    totpKey: config.staffTotpKey,
+  });
   registerAdminOrders(app, {
     db,
     mail: mailQueue,
@@ -308,7 +321,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sellerName: config.seller.name,
     clock: options.clock,
   });
-  registerAdminContent(app, { db, requireStaff: admin.requireStaff, menu: siteMenu });
+  registerAdminContent(app, { db, requireStaff: admin.requireStaff, menu: siteMenu, clock: options.clock });
   registerAdminFeedback(app, { db, requireStaff: admin.requireStaff });
   registerAdminInvoices(app, {
     db,

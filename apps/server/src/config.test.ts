@@ -111,6 +111,36 @@ describe('loadConfig', () => {
   });
 });
 
+describe('STAFF_TOTP_KEY', () => {
+  it('defaults outside production to a key derived from the app secret', () => {
+    const first = loadConfig({ APP_SECRET: SECRET, DATA_DIR: tempDir() }).staffTotpKey;
+    expect(first).toHaveLength(32);
+    expect(loadConfig({ APP_SECRET: SECRET, DATA_DIR: tempDir() }).staffTotpKey).toEqual(first);
+    expect(loadConfig({ APP_SECRET: 't'.repeat(32), DATA_DIR: tempDir() }).staffTotpKey).not.toEqual(first);
+  });
+
+  it('takes 32 bytes as hex or base64 and refuses anything else', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ APP_SECRET: SECRET, DATA_DIR: tempDir(), STAFF_TOTP_KEY: hex }).staffTotpKey).toEqual(
+      Buffer.alloc(32, 0xab),
+    );
+    const base64 = Buffer.alloc(32, 3).toString('base64');
+    expect(
+      loadConfig({ APP_SECRET: SECRET, DATA_DIR: tempDir(), STAFF_TOTP_KEY: base64 }).staffTotpKey,
+    ).toEqual(Buffer.alloc(32, 3));
+    expect(() => loadConfig({ APP_SECRET: SECRET, DATA_DIR: tempDir(), STAFF_TOTP_KEY: 'lühike' })).toThrow(
+      /STAFF_TOTP_KEY: must be 32 bytes/,
+    );
+  });
+
+  it('is required in production', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: SECRET, DATA_DIR: tempDir() };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/STAFF_TOTP_KEY: required in production/);
+    expect(loadConfig({ ...production, STAFF_TOTP_KEY: 'cd'.repeat(32) }).isProduction).toBe(true);
+  });
+});
+
 describe('seller configuration', () => {
   it('has the demo seller by default', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), APP_SECRET: SECRET });

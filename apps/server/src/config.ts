@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { compactIban, isEstonianVatNumber, isIban, isRegistryCode } from '@kodumasinad/contract';
 import { z } from 'zod';
 import type { LockoutPolicy } from './platform/account-lockout.js';
+import { deriveSecretKey, parseSecretKey } from './platform/secret-box.js';
 import {
   PaymentConfigError,
   paymentsConfigFromEnv,
@@ -34,6 +35,13 @@ const EnvSchema = z.object({
   APP_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, 'APP_SECRET must be at least 32 characters long').optional(),
+  ),
+  STAFF_TOTP_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => parseSecretKey(value) !== null, 'must be 32 bytes as 64 hex digits or base64')
+      .optional(),
   ),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Kodumasinad B2B <no-reply@kodumasinad.ee>')),
@@ -106,6 +114,11 @@ export interface Config {
   dataDir: string;
   appUrl: string;
   appSecret: string;
+  /**
+   * AES-256-GCM key of the staff's TOTP secrets at rest (STAFF_TOTP_KEY; decision 052). Outside
+   * production it defaults to one derived from the app secret; production refuses to start without it.
+   */
+  staffTotpKey: Buffer;
   /** Cookies get the Secure flag when the public URL is https. */
   secureCookies: boolean;
   smtpUrl: string | undefined;
@@ -181,6 +194,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid environment:\n  DATABASE_URL: only postgres:// URLs are supported (leave it unset for SQLite)',
     );
   }
+  if (env.NODE_ENV === 'production' && env.STAFF_TOTP_KEY === undefined) {
+    throw new ConfigError(
+      'Invalid environment:\n  STAFF_TOTP_KEY: required in production (32 random bytes, e.g. `openssl rand -base64 32`)',
+    );
+  }
+  const appSecret = env.APP_SECRET ?? persistedSecret(dataDir);
   let payments: PaymentsConfig;
   try {
     payments = paymentsConfigFromEnv(source, { isProduction: env.NODE_ENV === 'production' });
@@ -201,7 +220,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : { kind: 'sqlite', file: join(dataDir, 'kodumasinad.sqlite') },
     dataDir,
     appUrl,
-    appSecret: env.APP_SECRET ?? persistedSecret(dataDir),
+    appSecret,
+    staffTotpKey:
+      env.STAFF_TOTP_KEY === undefined
+        ? deriveSecretKey(appSecret, 'staff-totp')
+        : (parseSecretKey(env.STAFF_TOTP_KEY) as Buffer),
     secureCookies: appUrl.startsWith('https://'),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

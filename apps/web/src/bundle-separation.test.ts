@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The shop's bundle holds no back-office code (decision 045): from the shop's page (index.html)
- * follow every chunk it can load, statically or lazily, and look at the modules inside them.
+ * The shop's bundle holds no back-office code (decision 045) and no zod (decision 058): from the
+ * shop's page (index.html) follow every chunk it can load, statically or lazily, and look at the
+ * modules inside them.
  */
 interface ManifestChunk {
   file: string;
@@ -16,6 +17,8 @@ type Manifest = Record<string, ManifestChunk>;
 type ChunkModules = Record<string, string[]>;
 
 const BACK_OFFICE_MODULE = /^(src\/admin\/|admin\.html$|node_modules\/@tanstack\/(react-table|table-core)\/)/;
+/** The shop takes replies as the contract types them and checks forms without zod (decision 058). */
+const ZOD_MODULE = /^(node_modules\/zod\/|src\/lib\/zod-jitless\.ts$)/;
 
 function reachable(manifest: Manifest, from: string): Set<string> {
   const seen = new Set<string>();
@@ -29,19 +32,21 @@ function reachable(manifest: Manifest, from: string): Set<string> {
   return seen;
 }
 
-/** Back-office chunks or modules the shop's page can load; empty when the shop is clean. */
-function backOfficeInShop(manifest: Manifest, chunkModules: ChunkModules): string[] {
+/** Chunks or modules matching `pattern` that the shop's page can load; empty when it is clean. */
+function inShop(manifest: Manifest, chunkModules: ChunkModules, pattern: RegExp): string[] {
   if (!manifest['index.html']) throw new Error('the manifest has no index.html entry');
   const found: string[] = [];
   for (const key of reachable(manifest, 'index.html')) {
-    if (BACK_OFFICE_MODULE.test(key)) found.push(key);
+    if (pattern.test(key)) found.push(key);
     const file = manifest[key]?.file ?? '';
     const modules = chunkModules[file];
     if (modules === undefined) throw new Error(`no module list for ${file}`);
-    for (const module of modules) if (BACK_OFFICE_MODULE.test(module)) found.push(`${file}: ${module}`);
+    for (const module of modules) if (pattern.test(module)) found.push(`${file}: ${module}`);
   }
   return found;
 }
+const backOfficeInShop = (manifest: Manifest, chunkModules: ChunkModules) =>
+  inShop(manifest, chunkModules, BACK_OFFICE_MODULE);
 
 describe('back-office code in the shop bundle', () => {
   const manifest: Manifest = {
@@ -75,6 +80,16 @@ describe('back-office code in the shop bundle', () => {
     ).toEqual(['assets/shared.js: node_modules/@tanstack/react-table/dist/index.js']);
   });
 
+  it('finds zod where the shop could load it, and not in the back-office', () => {
+    const zod = 'node_modules/zod/v4/classic/schemas.js';
+    expect(
+      inShop(manifest, { ...clean, 'assets/admin.js': ['src/admin/main.tsx', zod] }, ZOD_MODULE),
+    ).toEqual([]);
+    expect(inShop(manifest, { ...clean, 'assets/x.js': ['src/features/x.tsx', zod] }, ZOD_MODULE)).toEqual([
+      `assets/x.js: ${zod}`,
+    ]);
+  });
+
   it('finds the back-office page when the shop imports it', () => {
     const leaking = { ...manifest, 'index.html': { ...manifest['index.html']!, imports: ['admin.html'] } };
     expect(backOfficeInShop(leaking, clean)).toContain('admin.html');
@@ -88,6 +103,10 @@ describe('back-office code in the shop bundle', () => {
     const read = (name: string) => JSON.parse(readFileSync(join(dist, name), 'utf8')) as unknown;
     const real = read('manifest.json') as Manifest;
     expect(Object.keys(real)).toContain('admin.html');
-    expect(backOfficeInShop(real, read('chunk-modules.json') as ChunkModules)).toEqual([]);
+    const chunkModules = read('chunk-modules.json') as ChunkModules;
+    expect(backOfficeInShop(real, chunkModules)).toEqual([]);
+    expect(inShop(real, chunkModules, ZOD_MODULE)).toEqual([]);
+    // The back-office does parse with zod, through the module that makes it jitless.
+    expect(Object.values(chunkModules).flat()).toContain('src/lib/zod-jitless.ts');
   });
 });

@@ -34,11 +34,11 @@ export const BootstrapSchema = z.object({
   footer: PageSchema.nullable().optional(),
   /** On a product's own page (/{product url}), logged in: what GET /api/product/{url} answers. */
   product: ProductDetailSchema.nullable().optional(),
+  /**
+   * GET replies the server already gave for the page's first screen, keyed by `callKey` (decision
+   * 059): a category or search listing's page and its facets, exactly as those calls answer. The
+   * web client answers each such call once from here instead of asking again.
+   */
+  replies: z.record(z.string(), z.unknown()).optional(),
 });
 export type Bootstrap = z.infer<typeof BootstrapSchema>;
-
-export const BOOTSTRAP_SCRIPT_ID = 'bootstrap';
-/** The hook of the footer's page (GET /api/pages/hook/{hook}), which the bootstrap also carries. */
-export const FOOTER_HOOK = 'footer-b2b';
-export const CSRF_META_NAME = 'csrf-token';
-export const CSRF_HEADER = 'X-CSRF-TOKEN';

@@ -8,6 +8,18 @@ export function vatPercent(multiplier: number): number {
 }
 
 export const DEFAULT_CART_QUANTITY = 1;
+export const MAX_CART_QUANTITY = 999;
+export const CART_QUANTITY_MESSAGE = `Kogus peab olema täisarv 1 kuni ${MAX_CART_QUANTITY}.`;
+
+/**
+ * A cart quantity as the cart's request schemas accept it: a whole number 1–999 (cart.ts builds
+ * them from the same bounds; a test holds the two together). For forms on screens that carry no
+ * zod (decision 058).
+ */
+export function isCartQuantity(value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= MAX_CART_QUANTITY;
+}
+
 export const RECENCY_DAYS = 45;
 
 export const SEARCH_MIN_LENGTH = 3;
@@ -86,3 +98,23 @@ export const PUBLIC_ROUTE_NAMES = [
  */
 export const IMAGE_SIZES = [100, 200, 300, 600] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];
+
+/** The page's bootstrap script (BootstrapSchema), its CSRF meta tag and header (SPEC §3, §7). */
+export const BOOTSTRAP_SCRIPT_ID = 'bootstrap';
+/** The hook of the footer's page (GET /api/pages/hook/{hook}), which the bootstrap also carries. */
+export const FOOTER_HOOK = 'footer-b2b';
+export const CSRF_META_NAME = 'csrf-token';
+export const CSRF_HEADER = 'X-CSRF-TOKEN';
+
+/** How many products the comparison holds (SPEC §9). */
+export const MAX_COMPARE_PRODUCTS = 4;
+
+/** The invoice list's orders (GET /api/invoices?sort=). */
+export const INVOICE_SORTS = ['date_desc', 'date_asc', 'due_asc', 'due_desc'] as const;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+export const INVOICE_SORT_LABELS: Record<InvoiceSort, string> = {
+  date_desc: 'Uuemad enne',
+  date_asc: 'Vanemad enne',
+  due_asc: 'Maksetähtaja järgi kasvavalt',
+  due_desc: 'Maksetähtaja järgi kahanevalt',
+};

@@ -7,6 +7,7 @@ export * from './api/catalog.js';
 export * from './api/cart.js';
 export * from './api/orders.js';
 export * from './api/quick-order.js';
+export * from './api/quick-order-limits.js';
 export * from './api/offers.js';
 export * from './offers/index.js';
 export * from './api/invoices.js';

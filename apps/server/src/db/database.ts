@@ -12,13 +12,14 @@ export interface DatabaseHandle {
 }
 
 /**
- * Opens the configured database and migrates it to the latest schema. `onQuery` sees each
- * statement's SQL (tests that compare what two requests do).
+ * Opens the configured database and migrates it to the latest schema (with the keys some
+ * migrations need). `onQuery` sees each statement's SQL (tests that compare what two requests do).
  */
 export async function openDatabase(
-  database: Config['database'],
+  config: Pick<Config, 'database' | 'staffTotpKey'>,
   onQuery?: (sql: string) => void,
 ): Promise<DatabaseHandle> {
+  const { database } = config;
   const db = new Kysely<Database>({
     dialect: createDialect(database),
     ...(onQuery === undefined
@@ -26,7 +27,7 @@ export async function openDatabase(
       : { log: (event) => (event.level === 'query' ? onQuery(event.query.sql) : undefined) }),
   });
   try {
-    await migrateToLatest(db as Kysely<unknown>, database.kind);
+    await migrateToLatest(db as Kysely<unknown>, database.kind, { staffTotpKey: config.staffTotpKey });
   } catch (error) {
     await db.destroy();
     throw error;

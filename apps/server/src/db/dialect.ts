@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import type SqliteDatabase from 'better-sqlite3';
 import {
   PostgresDialect,
   SqliteDialect,
@@ -10,8 +10,13 @@ import {
   type Dialect,
   type RawBuilder,
 } from 'kysely';
-import pg from 'pg';
+import type PgType from 'pg';
 import type { Config } from '../config.js';
+import { lazyModule } from '../platform/lazy-module.js';
+
+// Only the configured database's driver is loaded (~15 MB of resident memory for the other).
+const pgDriver = lazyModule<typeof PgType>('pg');
+const sqliteDriver = lazyModule<typeof SqliteDatabase>('better-sqlite3');
 
 /**
  * Every difference between SQLite and PostgreSQL lives here. Everything else writes portable
@@ -27,6 +32,7 @@ const INT8_OID = 20;
 
 export function createDialect(database: Config['database']): Dialect {
   if (database.kind === 'postgres') {
+    const pg = pgDriver();
     const pool = new pg.Pool({
       connectionString: database.url,
       max: 10,
@@ -39,7 +45,8 @@ export function createDialect(database: Config['database']): Dialect {
     return new PostgresDialect({ pool });
   }
   mkdirSync(dirname(database.file), { recursive: true });
-  const connection = new SqliteDatabase(database.file);
+  const Sqlite = sqliteDriver();
+  const connection = new Sqlite(database.file);
   connection.pragma('journal_mode = WAL');
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');

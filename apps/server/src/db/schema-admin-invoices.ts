@@ -25,9 +25,42 @@ export interface BankStatementPreviewsTable {
   result: string | null;
 }
 
+/**
+ * A confirmed statement's credit not booked in full on its invoice (migration 0024, decision 051):
+ * `kind` unmatched (no money booked; can be assigned to an invoice) or partial (booked on
+ * `invoice_id`, kept for review); `state` open, assigned or dismissed.
+ */
+export interface BankUnmatchedCreditsTable {
+  id: Generated<number>;
+  /** The bank entry's key, as invoice_payments.external_ref (`bank:…`); unique. */
+  bank_ref: string;
+  kind: 'unmatched' | 'partial';
+  booking_date: string;
+  amount: number;
+  currency: string;
+  debtor: string;
+  reference: string | null;
+  text: string;
+  /** Why the line was not booked in full (Estonian, as the preview showed it). */
+  note: string;
+  /** The statement's file name. */
+  statement: string;
+  /** The invoice a partial line was booked on; null for an unmatched one. */
+  invoice_id: number | null;
+  state: 'open' | 'assigned' | 'dismissed';
+  /** The invoice an unmatched credit was assigned to. */
+  resolved_invoice_id: number | null;
+  /** The staff member who assigned or dismissed it (no foreign key, as invoice_reminders). */
+  resolved_by: number | null;
+  resolved_at: string | null;
+  created_at: string;
+}
+
 export interface AdminInvoiceTables {
   invoice_reminders: InvoiceRemindersTable;
   bank_statement_previews: BankStatementPreviewsTable;
+  bank_unmatched_credits: BankUnmatchedCreditsTable;
 }
 
 export type BankStatementPreviewRecord = Selectable<BankStatementPreviewsTable>;
+export type BankUnmatchedCreditRecord = Selectable<BankUnmatchedCreditsTable>;

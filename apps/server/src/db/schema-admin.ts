@@ -13,7 +13,10 @@ export interface StaffTable {
   name: string;
   role: 'admin' | 'sales' | 'content';
   password_hash: string;
-  /** Base32 TOTP secret; null until the first sign-in's enrolment is confirmed with a code. */
+  /**
+   * The base32 TOTP secret sealed with STAFF_TOTP_KEY (platform/secret-box.ts, decision 052);
+   * null until the first sign-in's enrolment is confirmed with a code.
+   */
   totp_secret: string | null;
   /** The time step of the last code accepted, so no code works twice (RFC 6238 §5.2). */
   totp_last_step: number | null;
@@ -24,7 +27,8 @@ export interface StaffTable {
 
 export interface AuditLogTable {
   id: Generated<number>;
-  staff_id: number;
+  /** Who; null only for a sign-in attempt with an e-mail no staff member has (migration 0025). */
+  staff_id: number | null;
   action: string;
   entity: string;
   entity_id: string | null;
@@ -32,6 +36,10 @@ export interface AuditLogTable {
   before_json: string | null;
   after_json: string | null;
   created_at: string;
+  /** Sign-in entries: the e-mail typed (migration 0025); null for changes. */
+  email: string | null;
+  /** Sign-in entries: the request's address (migration 0025); null for changes. */
+  ip: string | null;
 }
 
 /** The columns migration 0019 adds to `sessions`: a session is a buyer's or a staff member's. */
@@ -39,7 +47,7 @@ export interface StaffSessionColumns {
   staff_id: number | null;
   /** 'password' after the password step, 'totp' once the code is accepted; null for buyers. */
   staff_stage: 'password' | 'totp' | null;
-  /** The secret being enrolled at the first sign-in, until its first code is accepted. */
+  /** The secret being enrolled at the first sign-in (sealed), until its first code is accepted. */
   staff_enroll_secret: string | null;
 }
 

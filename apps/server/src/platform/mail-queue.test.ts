@@ -15,7 +15,7 @@ let second: DatabaseHandle;
 
 beforeAll(async () => {
   t = await createTestApp();
-  second = await openDatabase(t.config.database);
+  second = await openDatabase(t.config);
 });
 
 afterAll(async () => {

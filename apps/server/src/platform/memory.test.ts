@@ -5,9 +5,14 @@ import { collectGarbage, missingNodeFlags, missingProcessEnv, NODE_FLAGS, PROCES
 
 describe('V8 flags at the start', () => {
   it('names the heap growth and gc flags, and tells which are missing', () => {
-    expect(NODE_FLAGS).toEqual(expect.arrayContaining(['--heap-growing-percent=30', '--expose-gc']));
+    expect(NODE_FLAGS).toEqual(
+      expect.arrayContaining(['--heap-growing-percent=30', '--max-semi-space-size=8', '--expose-gc']),
+    );
     expect(missingNodeFlags([...NODE_FLAGS])).toEqual([]);
-    expect(missingNodeFlags(['--expose-gc'])).toEqual(['--heap-growing-percent=30']);
+    expect(missingNodeFlags(['--expose-gc'])).toEqual([
+      '--heap-growing-percent=30',
+      '--max-semi-space-size=8',
+    ]);
   });
 
   it('are accepted by node on the command line', () => {

@@ -8,6 +8,9 @@ import { readFileSync } from 'node:fs';
  *   what was live after the last one, instead of up to 4×. Under load every minor collection
  *   promotes the objects of the requests in flight; with V8's default growth the old generation
  *   filled with that garbage (at 100,000 products RSS climbed from 215 MB to 360 MB).
+ * - `--max-semi-space-size=8` (MB): caps the young generation. Under a burst of requests V8 grows
+ *   each semi-space to 16 MB; a request's young objects are garbage within milliseconds, so the
+ *   larger space bought little but resident memory (decision 056).
  * - `--expose-gc`: lets `collectGarbage` run a full collection after a catalogue build.
  */
 export const NODE_FLAGS: readonly string[] = JSON.parse(

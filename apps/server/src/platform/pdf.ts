@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { create, type Font } from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type * as Fontkit from 'fontkit';
+import type { Font } from 'fontkit';
+import type PDFDocumentType from 'pdfkit';
+import { lazyModule } from './lazy-module.js';
 
 /**
  * The shop's documents (offers now, invoices next) as A4 PDFs with selectable text (decision
@@ -11,6 +13,10 @@ import PDFDocument from 'pdfkit';
  */
 
 const require = createRequire(import.meta.url);
+// Loaded on the first document, not at start (see lazy-module.ts); pdfkit requires fontkit's
+// CommonJS build too, so both share one copy.
+const fontkit = lazyModule<typeof Fontkit>('fontkit');
+const pdfkit = lazyModule<typeof PDFDocumentType>('pdfkit');
 let fonts: { regular: Font; bold: Font } | null = null;
 
 /**
@@ -21,7 +27,7 @@ let fonts: { regular: Font; bold: Font } | null = null;
  */
 function parsedFonts(): { regular: Font; bold: Font } {
   const parse = (file: string) => {
-    const font = create(readFileSync(require.resolve(file))) as Font;
+    const font = fontkit().create(readFileSync(require.resolve(file))) as Font;
     // fontkit caches a glyph with the characters of its first lookup, and pdfkit writes those
     // into the text layer. A glyph first met as part of another (the `s` of `š` while a subset
     // is written) would be cached with none and later read back as garbage; looking every
@@ -71,6 +77,7 @@ export class PdfWriter {
   private readonly done: Promise<Buffer>;
 
   constructor(meta: PdfMeta) {
+    const PDFDocument = pdfkit();
     this.doc = new PDFDocument({
       size: 'A4',
       margins: { top: A4_MARGIN, bottom: A4_MARGIN + FOOTER_HEIGHT, left: A4_MARGIN, right: A4_MARGIN },

@@ -1,3 +1,4 @@
+import { LISTING_FACET_PATHS, LISTING_PAGE_PATH } from '@kodumasinad/contract';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
@@ -7,12 +8,9 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  */
 const HOT_READ_ROUTES: ReadonlySet<string> = new Set([
   '/api/categories/menu',
-  '/api/search/category',
-  '/api/search/properties',
-  '/api/search/measures',
-  '/api/search/value-ranges',
-  '/api/search/price-range',
-  '/api/search/selected-filters',
+  // A listing and its facets (the calls a listing screen makes as it opens).
+  LISTING_PAGE_PATH,
+  ...LISTING_FACET_PATHS,
   '/api/search/json',
   '/api/product/:id',
   '/api/products/recent',

@@ -1,10 +1,14 @@
-import sanitize from 'sanitize-html';
+import type sanitizeType from 'sanitize-html';
+import { lazyModule } from './lazy-module.js';
+
+const sanitizer = lazyModule<typeof sanitizeType>('sanitize-html');
+let options: sanitizeType.IOptions | undefined;
 
 /**
  * Content HTML (pages, news, footer) is sanitised when it leaves the server, so whatever is stored
  * (an editor, an import) reaches the browser without scripts, handlers or foreign frames.
  */
-const OPTIONS: sanitize.IOptions = {
+const buildOptions = (sanitize: typeof sanitizeType): sanitizeType.IOptions => ({
   allowedTags: [
     ...sanitize.defaults.allowedTags.filter((tag) => tag !== 'iframe'),
     'img',
@@ -27,8 +31,15 @@ const OPTIONS: sanitize.IOptions = {
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
   },
-};
+});
+
+/** The text of an HTML fragment, every tag removed (entities stay encoded). */
+export function htmlText(html: string): string {
+  return sanitizer()(html, { allowedTags: [], allowedAttributes: {} });
+}
 
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, OPTIONS);
+  const sanitize = sanitizer();
+  options ??= buildOptions(sanitize);
+  return sanitize(html, options);
 }

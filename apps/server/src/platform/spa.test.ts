@@ -53,7 +53,20 @@ describe('serving the built web app', () => {
     writeFileSync(join(webDist, 'assets', 'app-1a2b.js.br'), brotliCompressSync('console.log("app");'));
     writeFileSync(join(webDist, 'assets', 'app-1a2b.js.gz'), gzipSync('console.log("app");'));
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    t = await createTestApp({ WEB_DIST: webDist, NODE_ENV: 'production' });
+    // What the build's screen-chunks plugin writes: each screen's own files.
+    mkdirSync(join(webDist, '.vite'), { recursive: true });
+    writeFileSync(
+      join(webDist, '.vite', 'screen-chunks.json'),
+      JSON.stringify({
+        login: ['assets/login-screen-9f8e.js', 'assets/form-7d6c.js'],
+        home: ['assets/home-5b4a.js'],
+      }),
+    );
+    t = await createTestApp({
+      WEB_DIST: webDist,
+      NODE_ENV: 'production',
+      STAFF_TOTP_KEY: 'k'.repeat(43) + '=',
+    });
   });
 
   afterAll(async () => {
@@ -72,6 +85,17 @@ describe('serving the built web app', () => {
       expect(response.body).toMatch(/<meta name="csrf-token" content="[\w-]{43}"><script id="bootstrap"/);
       expect(response.body).not.toContain('<!--app-bootstrap-->');
     }
+  });
+
+  it("asks for the requested screen's own code in the head, and for nobody else's", async () => {
+    const login = await get('/login');
+    expect(login.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/login-screen-9f8e.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/form-7d6c.js">',
+    );
+    // Anonymous: the home screen is not what the SPA will show (it goes to /login).
+    const home = await get('/');
+    expect(home.body).not.toContain('modulepreload');
   });
 
   it('serves the page to curl (Accept: */*) and to a request without Accept, not to a JSON client', async () => {

@@ -12,6 +12,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { looksLikeApiPath } from './api-guard.js';
 import { normalizedPath } from './request-path.js';
+import { firstPicture, firstScreenOf, pageReplies } from './page-replies.js';
+import { readScreenChunks, screenOfPage, screenPreloads } from './page-screens.js';
 import { csrfToken } from './csrf.js';
 import { escapeHtml } from './html.js';
 import type { SessionStore } from './sessions.js';
@@ -140,15 +142,26 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   };
   const template = readTemplate('index.html', FALLBACK_TEMPLATE);
   const adminTemplate = readTemplate('admin.html', ADMIN_FALLBACK_TEMPLATE);
+  const screenChunks = readScreenChunks(options.webDist);
 
   async function bootstrapHead(request: FastifyRequest, reply: FastifyReply): Promise<string> {
     const token = options.sessions.ensureToken(request, reply);
     const error = await options.sessions.consumeFlash(request);
     const bootstrap: Bootstrap = { ...(await options.pageBootstrap(request)), error };
-    // A product page's main picture is its largest paint: the browser fetches it with the code.
-    const picture = bootstrap.product ? webpUrl(bootstrap.product.filename, 600) : null;
+    const screen = screenOfPage(request.url, bootstrap);
+    // The first screen's data comes with the page, not after its code (decision 059): the home
+    // screen's products and news, a listing's page and facets.
+    const first = request.method === 'GET' ? firstScreenOf(request.url, screen, bootstrap.categories) : null;
+    if (first) bootstrap.replies = await pageReplies(app, request, first.calls);
+    // A product page's main picture, or the first screen's first product's, is the largest paint:
+    // the browser fetches it with the code.
+    const picture = bootstrap.product
+      ? webpUrl(bootstrap.product.filename, 600)
+      : first && firstPicture(bootstrap.replies, first.picture);
     return (
       `<meta name="${CSRF_META_NAME}" content="${escapeHtml(csrfToken(options.secret, token))}">` +
+      // The screen's own code comes with the first screen's, not a round trip after it (decision 057).
+      screenPreloads(screenChunks, screen) +
       (picture
         ? `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${escapeHtml(picture)}">`
         : '') +

@@ -1,4 +1,7 @@
-import writeXlsxFile from 'write-excel-file/node';
+import type writeXlsxFileType from 'write-excel-file/node';
+import { lazyModule } from './lazy-module.js';
+
+const xlsxWriter = lazyModule<{ default: typeof writeXlsxFileType }>('write-excel-file/node');
 
 /**
  * Tables for download as Estonian Excel opens them (issue 13 exports): CSV separated by
@@ -45,7 +48,9 @@ export async function toXlsx(headers: readonly string[], rows: readonly ExportCe
       }),
     ),
   ];
-  return writeXlsxFile(data as never).toBuffer();
+  return xlsxWriter()
+    .default(data as never)
+    .toBuffer();
 }
 
 /** Content-Disposition for a download named `name` (ASCII names only). */

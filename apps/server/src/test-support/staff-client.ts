@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { StaffRole, StaffTotpReply } from '@kodumasinad/contract/admin';
 import { currentCode, newTotpSecret } from '../modules/admin/core/totp.js';
 import { hashPassword } from '../platform/passwords.js';
+import { seal } from '../platform/secret-box.js';
 import type { TestApp } from './test-app.js';
 import { TestClient } from './test-client.js';
 
@@ -20,11 +21,12 @@ export interface TestStaff {
 let passwordHash: Promise<string> | undefined;
 
 /**
- * Adds an active staff member with an enrolled authenticator, straight to the database.
+ * Adds an active staff member with an enrolled authenticator (its secret sealed with the app's
+ * key, as the sign-in stores it), straight to the database.
  * `enrolled: false` leaves the authenticator to the first sign-in.
  */
 export async function createStaff(
-  t: Pick<TestApp, 'db'>,
+  t: Pick<TestApp, 'db' | 'config'>,
   role: StaffRole,
   options: { enrolled?: boolean; email?: string } = {},
 ): Promise<TestStaff> {
@@ -39,7 +41,7 @@ export async function createStaff(
       name: `Töötaja ${role}`,
       role,
       password_hash: await passwordHash,
-      totp_secret: options.enrolled === false ? null : totpSecret,
+      totp_secret: options.enrolled === false ? null : seal(t.config.staffTotpKey, totpSecret),
       totp_last_step: null,
       active: 1,
       created_at: now,

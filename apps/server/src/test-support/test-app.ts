@@ -53,7 +53,7 @@ export async function createTestApp(
     ...env,
   });
   const app = await buildApp(config, options);
-  const handle = await openDatabase(config.database);
+  const handle = await openDatabase(config);
   return {
     app,
     config,
@@ -68,7 +68,11 @@ export async function createTestApp(
   };
 }
 
-async function testDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+/**
+ * A database of the test's own: undefined (the caller's SQLite file), or with TEST_DB=postgres a
+ * new schema of TEST_DATABASE_URL (its URL names it) that `drop` removes.
+ */
+export async function testDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') return { url: undefined, drop: async () => undefined };
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl === undefined) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');

@@ -1,5 +1,6 @@
 import { SCROLL_TO_TOP_DELAY_MS } from '@kodumasinad/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { navigateTo } from '../lib/navigation';
 import { createAppRouter } from './router';
 
 describe('createAppRouter', () => {
@@ -20,6 +21,19 @@ describe('createAppRouter', () => {
     expect(window.scrollTo).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    router.dispose();
+  });
+
+  it('remembers where a 401 sent the visitor to /login from, as the guard does', async () => {
+    const router = createAppRouter({ initialEntries: ['/kontakt?x=1'] });
+    await navigateTo('/login');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/kontakt?x=1' });
+    // Any other navigation carries nothing, and /login from /login keeps no loop.
+    await navigateTo('/login');
+    expect(router.state.location.state).toBeNull();
+    await navigateTo('/kontakt');
+    expect(router.state.location.state).toBeNull();
     router.dispose();
   });
 });

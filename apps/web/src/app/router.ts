@@ -1,4 +1,5 @@
 import { createBrowserRouter, createMemoryRouter } from 'react-router';
+import { LOGIN_PATH } from '../lib/api/client';
 import { connectNavigator } from '../lib/navigation';
 import { attachNavigationEffects } from './routes/navigation-effects';
 import { routeNameOf } from './routes/route-name';
@@ -22,7 +23,13 @@ export function createAppRouter(options: { initialEntries?: string[] } = {}): Ap
     dispose();
   };
   connectNavigator({
-    navigate: (to) => router.navigate(to),
+    navigate: (to) => {
+      // A 401 sends the visitor to /login: like the guard (RequireAccess), remember where from, so
+      // logging in again returns there whichever of the two navigations happens last.
+      const { pathname, search } = router.state.location;
+      const from = to === LOGIN_PATH && pathname !== LOGIN_PATH ? `${pathname}${search}` : null;
+      return router.navigate(to, from === null ? undefined : { state: { from } });
+    },
     currentRouteName: () => routeNameOf(router.state.matches, router.state.location),
   });
   return router;

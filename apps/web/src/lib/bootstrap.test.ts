@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { bootstrap } from '../test/fixtures';
-import { FALLBACK_BOOTSTRAP, readBootstrap } from './bootstrap';
+import {
+  discardEarlyReplies,
+  FALLBACK_BOOTSTRAP,
+  readBootstrap,
+  reloadBootstrap,
+  takeEarlyReply,
+} from './bootstrap';
 
 function page(script: string | null): Document {
   const doc = document.implementation.createHTMLDocument('test');
@@ -29,5 +35,33 @@ describe('readBootstrap', () => {
     ['the placeholder left in dev', '<!--app-bootstrap-->'],
   ])('falls back safely with %s', (_case, script) => {
     expect(readBootstrap(page(script))).toEqual(FALLBACK_BOOTSTRAP);
+  });
+});
+
+describe('takeEarlyReply', () => {
+  it('hands out each reply the page carries once, and nothing it does not carry', () => {
+    const reply = { data: [], meta: { current_page: 1, last_page: 1, per_page: 28, total: 0 } };
+    document.head.innerHTML = `<script id="bootstrap" type="application/json">${JSON.stringify({
+      ...bootstrap,
+      replies: { '/api/search/category?category=pesumasinad': reply },
+    })}</script>`;
+    reloadBootstrap();
+    expect(takeEarlyReply('/api/search/properties?category=pesumasinad')).toBeUndefined();
+    expect(takeEarlyReply('/api/search/category?category=pesumasinad')).toEqual(reply);
+    expect(takeEarlyReply('/api/search/category?category=pesumasinad')).toBeUndefined();
+    document.head.innerHTML = '';
+    reloadBootstrap();
+  });
+
+  it('hands out nothing once the first screen is left', () => {
+    document.head.innerHTML = `<script id="bootstrap" type="application/json">${JSON.stringify({
+      ...bootstrap,
+      replies: { '/api/search/category?category=pesumasinad': { data: [] } },
+    })}</script>`;
+    reloadBootstrap();
+    discardEarlyReplies();
+    expect(takeEarlyReply('/api/search/category?category=pesumasinad')).toBeUndefined();
+    document.head.innerHTML = '';
+    reloadBootstrap();
   });
 });

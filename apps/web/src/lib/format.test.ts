@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dateInputOf, formatCents, formatDate, maskDateInput, parseDateInput } from './format';
+import {
+  checkDateRange,
+  DATE_FORMAT_MESSAGE,
+  DATE_ORDER_MESSAGE,
+  dateInputOf,
+  formatCents,
+  formatDate,
+  maskDateInput,
+  parseDateInput,
+} from './format';
 
 const nbsp = '\u00a0';
 
@@ -61,5 +70,29 @@ describe('date fields (dd.mm.yyyy whatever the browser language)', () => {
     ['1.3.2026', '1.3.2026'],
   ])('masks %j as %j', (typed, shown) => {
     expect(maskDateInput(typed)).toBe(shown);
+  });
+});
+
+describe('checkDateRange', () => {
+  it('gives the dates of a period, either end of which may be empty', () => {
+    expect(checkDateRange('1.2.2026', ' 28.02.2026 ')).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+      errors: {},
+    });
+    expect(checkDateRange('', '28.02.2026')).toEqual({ from: undefined, to: '2026-02-28', errors: {} });
+    expect(checkDateRange('  ', '')).toEqual({ from: undefined, to: undefined, errors: {} });
+  });
+
+  it('names each wrong field, and an end before the start with the given message', () => {
+    expect(checkDateRange('31.02.2026', 'eile').errors).toEqual({
+      from: DATE_FORMAT_MESSAGE,
+      to: DATE_FORMAT_MESSAGE,
+    });
+    expect(checkDateRange('02.03.2026', '01.03.2026').errors).toEqual({ to: DATE_ORDER_MESSAGE });
+    expect(checkDateRange('02.03.2026', '01.03.2026', 'Algus enne lõppu.').errors).toEqual({
+      to: 'Algus enne lõppu.',
+    });
+    expect(checkDateRange('01.03.2026', '01.03.2026').errors).toEqual({});
   });
 });

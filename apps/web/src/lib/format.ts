@@ -43,6 +43,35 @@ export function parseDateInput(text: string): string | null {
   return `${year}-${pad2(month)}-${pad2(day)}`;
 }
 
+export const DATE_FORMAT_MESSAGE = 'Sisesta kuupäev kujul pp.kk.aaaa.';
+export const DATE_ORDER_MESSAGE = 'Lõppkuupäev ei saa olla enne alguskuupäeva.';
+
+export interface DateRangeCheck {
+  /** The calendar dates (yyyy-mm-dd); undefined for an empty or wrong field. */
+  from: string | undefined;
+  to: string | undefined;
+  /** Each wrong field's message; empty when the period may be used. */
+  errors: { from?: string; to?: string };
+}
+
+/**
+ * A period typed into two dd.mm.yyyy fields, either of which may be left empty: each date must
+ * be a real one, and the end not before the start (`orderMessage` on the end field otherwise).
+ */
+export function checkDateRange(
+  fromText: string,
+  toText: string,
+  orderMessage = DATE_ORDER_MESSAGE,
+): DateRangeCheck {
+  const from = fromText.trim() ? parseDateInput(fromText) : undefined;
+  const to = toText.trim() ? parseDateInput(toText) : undefined;
+  const errors: DateRangeCheck['errors'] = {};
+  if (from === null) errors.from = DATE_FORMAT_MESSAGE;
+  if (to === null) errors.to = DATE_FORMAT_MESSAGE;
+  else if (from && to && to < from) errors.to = orderMessage;
+  return { from: from ?? undefined, to: to ?? undefined, errors };
+}
+
 /** yyyy-mm-dd as dd.mm.yyyy for a date field; '' when it is not that form. */
 export function dateInputOf(isoDate: string | undefined): string {
   const match = ISO_DATE.exec(isoDate ?? '');

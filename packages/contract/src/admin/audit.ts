@@ -6,10 +6,38 @@ import { adminListQuery } from './list.js';
 /** A JSON object as recorded before or after a change. */
 export const AuditValuesSchema = z.record(z.string(), z.unknown()).nullable();
 
-/** One change made in the back-office: who, when, what, and the values before and after. */
+/**
+ * Staff sign-ins are audited too (decision 052): entity `sign_in`, the staff member's id when the
+ * e-mail is one of theirs, the e-mail typed and the request's address; never a password or code.
+ */
+export const SIGN_IN_ENTITY = 'sign_in';
+export const SIGN_IN_ACTIONS = [
+  'sign_in.success',
+  'sign_in.password_failed',
+  'sign_in.code_failed',
+  'sign_in.locked',
+  'sign_in.sign_out',
+] as const;
+export type SignInAction = (typeof SIGN_IN_ACTIONS)[number];
+export const SIGN_IN_ACTION_LABELS: Record<SignInAction, string> = {
+  'sign_in.success': 'Sisselogimine',
+  'sign_in.password_failed': 'Vale salasõna',
+  'sign_in.code_failed': 'Vale kood',
+  'sign_in.locked': 'Sisselogimine lukus',
+  'sign_in.sign_out': 'Väljalogimine',
+};
+
+/**
+ * One change made in the back-office (who, when, what, the values before and after), or one
+ * sign-in event (`staff` null when the e-mail typed belongs to no staff member).
+ */
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
-  staff: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  staff: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  /** Sign-in events: the e-mail typed; null for changes. */
+  email: z.string().nullable(),
+  /** Sign-in events: the address the request came from; null for changes. */
+  ip: z.string().nullable(),
   /** e.g. 'staff.create', 'order.confirm'. */
   action: z.string(),
   /** e.g. 'staff', 'order', 'page'. */

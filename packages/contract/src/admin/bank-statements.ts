@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ReplyExtrasSchema } from '../api/common.js';
-import { resourcePath } from '../validation/request.js';
+import { numericParam, resourcePath } from '../validation/request.js';
 
 /**
  * Bank statement import (issue 14, decision 048): a camt.053 file is previewed — each booked
@@ -76,5 +76,68 @@ export const StatementConfirmReplySchema = ReplyExtrasSchema.extend({
   /** Lines to book that were found booked already (by another import) and skipped. */
   skipped: z.number().int(),
   invoice_ids: z.array(z.number().int()),
+  /** Unmatched and partly matched lines kept among "Sidumata laekumised" (decision 051). */
+  kept: z.number().int().default(0),
 });
 export type StatementConfirmReply = z.infer<typeof StatementConfirmReplySchema>;
+
+/**
+ * "Sidumata laekumised" (decision 051): a confirmed statement's unmatched credits — and its partly
+ * matched ones, booked already, for review — until a sales user assigns an unmatched one to an
+ * invoice (a bank payment booked on it) or dismisses it.
+ */
+export const UNMATCHED_CREDIT_KINDS = ['unmatched', 'partial'] as const;
+export type UnmatchedCreditKind = (typeof UNMATCHED_CREDIT_KINDS)[number];
+
+export const UNMATCHED_CREDIT_MESSAGES = {
+  notFound: 'Laekumist ei leitud.',
+  resolved: 'See laekumine on juba seotud või kõrvale jäetud.',
+  partial: 'See laekumine on juba arvele kirjendatud; selle saab ainult kõrvale jätta.',
+  currency: 'Laekumine ei ole eurodes; seda ei saa arvega siduda.',
+  invoice: 'Sisesta arve number.',
+  invoiceNotFound: 'Sellise numbriga arvet ei leitud.',
+  notPayable: 'Sellele arvele ei saa makset lisada: see on tasutud või krediteeritud.',
+  booked: 'See pangakanne on juba arvele kirjendatud.',
+} as const;
+
+export const UnmatchedCreditSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(UNMATCHED_CREDIT_KINDS),
+  /** "Sidumata" or "Osaliselt seotud", as the preview named the line. */
+  kind_label: z.string(),
+  booking_date: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  debtor: z.string(),
+  reference: z.string().nullable(),
+  text: z.string(),
+  note: z.string(),
+  /** The statement's file name. */
+  statement: z.string(),
+  /** The invoice a partly matched line was booked on; null for an unmatched one. */
+  invoice: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  /** Can be assigned to an invoice: unmatched and in euros. */
+  can_assign: z.boolean(),
+});
+export type UnmatchedCredit = z.infer<typeof UnmatchedCreditSchema>;
+
+/** GET /api/admin/bank-statements/unmatched → the open ones, oldest booking day first. */
+export const UnmatchedCreditsReplySchema = ReplyExtrasSchema.extend({ data: z.array(UnmatchedCreditSchema) });
+export type UnmatchedCreditsReply = z.infer<typeof UnmatchedCreditsReplySchema>;
+
+export const UnmatchedCreditParamsSchema = resourcePath({
+  id: numericParam(UNMATCHED_CREDIT_MESSAGES.notFound),
+});
+
+/**
+ * POST /api/admin/bank-statements/unmatched/{id}/assign {invoice: its number} → the open credits
+ * left; books the credit's whole amount on the invoice under the bank entry's key.
+ */
+export const UnmatchedCreditAssignSchema = z.object({
+  invoice: z
+    .string({ error: UNMATCHED_CREDIT_MESSAGES.invoice })
+    .trim()
+    .min(1, UNMATCHED_CREDIT_MESSAGES.invoice)
+    .max(40, UNMATCHED_CREDIT_MESSAGES.invoiceNotFound),
+});
+export type UnmatchedCreditAssign = z.input<typeof UnmatchedCreditAssignSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { COUNTIES, PRICELISTS } from '../constants.js';
-import { TRANSPORT_CODES, transportNeedsCounty, type TransportCode } from '../checkout/labels.js';
+import { CART_QUANTITY_MESSAGE, COUNTIES, MAX_CART_QUANTITY, PRICELISTS } from '../constants.js';
+import { TRANSPORT_CODES, type TransportCode } from '../checkout/labels.js';
+import { readTransportChoice, type TransportChoice } from '../checkout/transport-choice.js';
 import { FLAG_MESSAGE, flagSchema, idSchema, wholeNumberSchema } from '../validation/request.js';
 import { ReplyExtrasSchema } from './common.js';
 import { PRODUCT_ID_MESSAGE, ProductSchema } from './catalog.js';
@@ -63,15 +64,8 @@ export type CartReply = z.infer<typeof CartReplySchema>;
 export const CartInsertReplySchema = CartReplySchema.extend({ product: ProductSchema });
 export type CartInsertReply = z.infer<typeof CartInsertReplySchema>;
 
-export const MAX_CART_QUANTITY = 999;
-
-export const CART_QUANTITY_MESSAGE = `Kogus peab olema täisarv 1 kuni ${MAX_CART_QUANTITY}.`;
 export const CART_ROW_ID_MESSAGE = 'Ostukorvi rea tunnus on vigane.';
 export const CHECKED_MESSAGE = FLAG_MESSAGE;
-export const TRANSPORT_REQUIRED_MESSAGE = 'Vali transpordiviis.';
-export const TRANSPORT_UNKNOWN_MESSAGE = 'Sellist transporti ei ole.';
-export const COUNTY_REQUIRED_MESSAGE = 'Maakond on nõutud väli.';
-export const COUNTY_INVALID_MESSAGE = 'Maakond ei ole korrektne.';
 
 const cartQuantity = () => wholeNumberSchema(1, MAX_CART_QUANTITY, CART_QUANTITY_MESSAGE);
 
@@ -91,32 +85,18 @@ export const CartUpdateRequestSchema = z.object({
 /** POST /api/cart/delete {id}. */
 export const CartDeleteRequestSchema = z.object({ id: idSchema(PRODUCT_ID_MESSAGE) });
 
-export interface TransportChoice {
-  code: TransportCode;
-  county: County | null;
-}
-
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
-
 /**
  * A transport choice: the code, and the county where the price depends on it (ignored, and
- * returned as null, otherwise). Used by POST /api/cart/transport and the checkout's transport step.
+ * returned as null, otherwise). Used by POST /api/cart/transport; the rule itself is
+ * readTransportChoice (checkout/transport-choice.ts), which the checkout's form uses without zod.
  */
 export const TransportChoiceSchema = z
   .object({ code: z.unknown().optional(), county: z.unknown().optional() })
   .transform((input, ctx): TransportChoice => {
-    const fail = (field: 'code' | 'county', message: string) => {
-      ctx.addIssue({ code: 'custom', message, path: [field] });
-      return z.NEVER;
-    };
-    if (isBlank(input.code)) return fail('code', TRANSPORT_REQUIRED_MESSAGE);
-    const code = TransportCodeSchema.safeParse(input.code);
-    if (!code.success) return fail('code', TRANSPORT_UNKNOWN_MESSAGE);
-    if (!transportNeedsCounty(code.data)) return { code: code.data, county: null };
-    if (isBlank(input.county)) return fail('county', COUNTY_REQUIRED_MESSAGE);
-    const county = CountySchema.safeParse(input.county);
-    if (!county.success) return fail('county', COUNTY_INVALID_MESSAGE);
-    return { code: code.data, county: county.data };
+    const read = readTransportChoice(input);
+    if (read.ok) return read.value;
+    ctx.addIssue({ code: 'custom', message: read.message, path: [read.field] });
+    return z.NEVER;
   }) as unknown as z.ZodType<TransportChoice, { code: TransportCode; county?: County | null }>;
 
 /** POST /api/cart/transport {code, county}. */

@@ -235,4 +235,3 @@ export const ComparesReplySchema = ReplyExtrasSchema.extend({
 export type ComparesReply = z.infer<typeof ComparesReplySchema>;
 /** POST /api/compare/add and /remove without detailed: the ids in the comparison. */
 export const CompareIdsReplySchema = ReplyExtrasSchema.extend({ data: z.array(z.number().int()) });
-export const MAX_COMPARE_PRODUCTS = 4;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { formSchema, resourcePath } from '../validation/request.js';
-import type { FormDef } from '../validation/types.js';
+import { inviteAcceptForm } from '../forms/auth-forms.js';
 import { ReplyExtrasSchema } from './common.js';
 
 /**
@@ -28,9 +27,4 @@ export const InviteReplySchema = ReplyExtrasSchema.extend({
 });
 export type InviteReply = z.infer<typeof InviteReplySchema>;
 
-/** POST /api/invite/{token}: the first password, twice (the rules of the password reset). */
-export const inviteAcceptForm = {
-  password: { label: 'Salasõna', rules: { required: true, min: PASSWORD_MIN_LENGTH }, trim: false },
-  password_confirmation: { label: 'Salasõna uuesti', rules: { confirmed: 'password' }, trim: false },
-} satisfies FormDef;
 export const InviteAcceptRequestSchema = formSchema(inviteAcceptForm);

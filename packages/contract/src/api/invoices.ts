@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVOICE_SORTS, type InvoiceSort } from '../constants.js';
 import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '../checkout/labels.js';
 import { INVOICE_STATUSES } from '../invoices/invoice-status.js';
 import { MetaSchema, ReplyExtrasSchema } from './common.js';
@@ -55,15 +56,6 @@ export const InvoicesListReplySchema = ReplyExtrasSchema.extend({
   summary: InvoiceSummarySchema,
 });
 export type InvoicesListReply = z.infer<typeof InvoicesListReplySchema>;
-
-export const INVOICE_SORTS = ['date_desc', 'date_asc', 'due_asc', 'due_desc'] as const;
-export type InvoiceSort = (typeof INVOICE_SORTS)[number];
-export const INVOICE_SORT_LABELS: Record<InvoiceSort, string> = {
-  date_desc: 'Uuemad enne',
-  date_asc: 'Vanemad enne',
-  due_asc: 'Maksetähtaja järgi kasvavalt',
-  due_desc: 'Maksetähtaja järgi kahanevalt',
-};
 
 export const DEFAULT_INVOICES_PER_PAGE = 20;
 export const MAX_INVOICES_PER_PAGE = 100;

@@ -4,3 +4,4 @@ export * from './sorting.js';
 export * from './search-normalize.js';
 export * from './filters.js';
 export * from './images.js';
+export * from './listing-calls.js';

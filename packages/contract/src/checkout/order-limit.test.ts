@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CART_QUANTITY } from '../api/cart.js';
+import { MAX_CART_QUANTITY } from '../constants.js';
 import { MAX_ORDER_TOTAL_CENTS, withinOrderLimit } from './order-limit.js';
 
 describe('the order total limit', () => {

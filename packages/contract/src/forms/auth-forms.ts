@@ -20,3 +20,9 @@ export const passwordResetForm = {
   password: { label: 'Salasõna', rules: { required: true, min: PASSWORD_MIN_LENGTH }, trim: false },
   password_confirmation: { label: 'Salasõna uuesti', rules: { confirmed: 'password' }, trim: false },
 } satisfies FormDef;
+
+/** POST /api/invite/{token}: the first password, twice (the rules of the password reset). */
+export const inviteAcceptForm = {
+  password: { label: 'Salasõna', rules: { required: true, min: PASSWORD_MIN_LENGTH }, trim: false },
+  password_confirmation: { label: 'Salasõna uuesti', rules: { confirmed: 'password' }, trim: false },
+} satisfies FormDef;

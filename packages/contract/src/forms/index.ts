@@ -1,4 +1,4 @@
-export { loginForm, passwordEmailForm, passwordResetForm } from './auth-forms.js';
+export { inviteAcceptForm, loginForm, passwordEmailForm, passwordResetForm } from './auth-forms.js';
 export {
   feedbackForm,
   PHONE_PATTERN,

@@ -14,12 +14,16 @@ import { clientAdmin } from './0020-client-admin.js';
 import { orderStatusHistory } from './0021-order-status-history.js';
 import { contentAdmin } from './0023-content-admin.js';
 import { adminInvoices } from './0022-admin-invoices.js';
+import { unmatchedCredits } from './0024-unmatched-credits.js';
+import { staffSecurity, type MigrationContext } from './0025-staff-security.js';
+
+export type { MigrationContext } from './0025-staff-security.js';
 
 /**
  * Migrations are listed in code rather than discovered in a folder, so the compiled server and
  * the tests run the same list. Names sort in the order they must run; never rename or reorder.
  */
-function migrations(kind: DialectKind): Record<string, Migration> {
+function migrations(kind: DialectKind, context: MigrationContext): Record<string, Migration> {
   return {
     '0001-foundation': foundation(kind),
     '0002-catalog': catalog(kind),
@@ -35,14 +39,19 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0021-order-status-history': orderStatusHistory(kind),
     '0022-admin-invoices': adminInvoices(kind),
     '0023-content-admin': contentAdmin(kind),
+    '0024-unmatched-credits': unmatchedCredits(kind),
+    '0025-staff-security': staffSecurity(kind, context),
   };
 }
 
 class StaticMigrationProvider implements MigrationProvider {
-  constructor(private readonly kind: DialectKind) {}
+  constructor(
+    private readonly kind: DialectKind,
+    private readonly context: MigrationContext,
+  ) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
-    return migrations(this.kind);
+    return migrations(this.kind, this.context);
   }
 }
 
@@ -54,10 +63,14 @@ class StaticMigrationProvider implements MigrationProvider {
  * each use and drop a schema of their own) PostgreSQL answers 3F000 for the vanished schema. That
  * is not our schema's fault, so the whole step is tried again, a few times.
  */
-export async function migrateToLatest(db: Kysely<unknown>, kind: DialectKind): Promise<void> {
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  kind: DialectKind,
+  context: MigrationContext,
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await migrateOnce(db, kind);
+      await migrateOnce(db, kind, context);
       return;
     } catch (error) {
       const code = (error as { cause?: { code?: unknown } }).cause?.code;
@@ -66,22 +79,38 @@ export async function migrateToLatest(db: Kysely<unknown>, kind: DialectKind): P
   }
 }
 
-async function migrateOnce(db: Kysely<unknown>, kind: DialectKind): Promise<void> {
+async function migrateOnce(
+  db: Kysely<unknown>,
+  kind: DialectKind,
+  context: MigrationContext,
+  target?: string,
+): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider: new StaticMigrationProvider(kind),
+    provider: new StaticMigrationProvider(kind, context),
     // Numbers are reserved per branch and merged in any order (issue 14's back-office landed
     // 0021 and 0023 before 0020 and 0022): a database that already ran a later one must still
     // take an earlier newcomer. Migrations of parallel branches never depend on each other.
     allowUnorderedMigrations: true,
     ...(kind === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } =
+    target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined) {
     const prefix = failed ? `Migration ${failed.migrationName} failed` : 'Migrations failed';
     throw new Error(prefix, { cause: error });
   }
+}
+
+/** Runs the migrations up to and including `name` only (tests of a later migration's data changes). */
+export async function migrateUpTo(
+  db: Kysely<unknown>,
+  kind: DialectKind,
+  context: MigrationContext,
+  name: string,
+): Promise<void> {
+  await migrateOnce(db, kind, context, name);
 }
 
 /**

@@ -30,10 +30,10 @@ async function main(): Promise<void> {
   loadDotEnv();
   const products = productsOption();
   const config = loadConfig();
-  const handle = await openDatabase(config.database);
+  const handle = await openDatabase(config);
   try {
     const started = performance.now();
-    await reseed(handle, { products, dataDir: config.dataDir });
+    await reseed(handle, { products, dataDir: config.dataDir, staffTotpKey: config.staffTotpKey });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const target = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
     console.log(

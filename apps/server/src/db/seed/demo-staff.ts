@@ -1,5 +1,5 @@
-import { generate } from 'otplib';
 import { hashPassword } from '../../platform/passwords.js';
+import { seal } from '../../platform/secret-box.js';
 import type { Db } from '../database.js';
 import type { StaffTable } from '../schema-admin.js';
 import { DEMO_PASSWORD } from './demo-users.js';
@@ -37,7 +37,8 @@ export const DEMO_STAFF: readonly {
   },
 ];
 
-export async function seedDemoStaff(db: Db): Promise<void> {
+/** Inserts the demo staff, their TOTP secrets sealed with `totpKey` (decision 052). */
+export async function seedDemoStaff(db: Db, totpKey: Buffer): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db
     .insertInto('staff')
@@ -47,7 +48,7 @@ export async function seedDemoStaff(db: Db): Promise<void> {
         name: staff.name,
         role: staff.role,
         password_hash: passwordHash,
-        totp_secret: staff.totpSecret,
+        totp_secret: seal(totpKey, staff.totpSecret),
         totp_last_step: null,
         active: 1 as const,
         created_at: SEEDED_AT,
@@ -62,7 +63,7 @@ export async function demoStaffCodes(now = Date.now()): Promise<string[]> {
   return Promise.all(
     DEMO_STAFF.map(
       async (staff) =>
-        `${staff.email} (${staff.role}): ${await generate({ secret: staff.totpSecret, epoch: Math.floor(now / 1000) })}`,
+        `${staff.email} (${staff.role}): ${await (await import('otplib')).generate({ secret: staff.totpSecret, epoch: Math.floor(now / 1000) })}`,
     ),
   );
 }

@@ -53,6 +53,8 @@ const TABLES = [
 const SEED_LOCK_ID = 4_201_002;
 
 export interface SeedOptions {
+  /** Seals the demo staff's TOTP secrets (config.staffTotpKey, decision 052). */
+  staffTotpKey: Buffer;
   /** Size of the generated catalogue (default 5,000). */
   products?: number;
   /** Where the demo logo is written (DATA_DIR); without it the logo is named but not drawn. */
@@ -66,7 +68,7 @@ async function insertCatalog(db: Db, options: SeedOptions): Promise<void> {
 
 async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
   await seedClientsAndUsers(db);
-  await seedDemoStaff(db);
+  await seedDemoStaff(db, options.staffTotpKey);
   await seedContent(db);
   await insertCatalog(db, options);
   await seedDemoOrders(db);
@@ -75,7 +77,7 @@ async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
 }
 
 /** Wipes every table and inserts the demo data (npm run seed). */
-export async function reseed({ db, kind }: DatabaseHandle, options: SeedOptions = {}): Promise<void> {
+export async function reseed({ db, kind }: DatabaseHandle, options: SeedOptions): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockForExclusiveWork(kind, trx, SEED_LOCK_ID);
     await truncateTables(kind, trx, TABLES);
@@ -88,7 +90,7 @@ export async function reseed({ db, kind }: DatabaseHandle, options: SeedOptions 
  * demo catalogue, one from before the orders the demo order history. Safe when several
  * processes start at once.
  */
-export async function seedIfEmpty({ db, kind }: DatabaseHandle, options: SeedOptions = {}): Promise<boolean> {
+export async function seedIfEmpty({ db, kind }: DatabaseHandle, options: SeedOptions): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await lockForExclusiveWork(kind, trx, SEED_LOCK_ID);
     const user = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();

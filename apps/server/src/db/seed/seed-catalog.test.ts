@@ -70,7 +70,10 @@ describe('the demo catalogue seed', () => {
   it('reseeds at another size and raises the catalogue and auth versions', async () => {
     const before = await readCatalogVersion(t.db);
     const authBefore = await readAuthVersion(t.db);
-    await reseed({ db: t.db, kind: t.config.database.kind }, { products: 120 });
+    await reseed(
+      { db: t.db, kind: t.config.database.kind },
+      { products: 120, staffTotpKey: t.config.staffTotpKey },
+    );
     expect(await count('products')).toBe(120 + ADD_ONS.length);
     expect(await count('client_discounts')).toBe(6);
     expect(await readCatalogVersion(t.db)).toBeGreaterThan(before);

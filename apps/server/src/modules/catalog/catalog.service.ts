@@ -24,7 +24,7 @@ import type { CatalogStore } from './catalog-store.js';
 import { measuresOf, priceRangeOf, propertiesOf, selectedFiltersOf, valueRangesOf } from './facet-replies.js';
 import { planFilters } from './filter-plan.js';
 import { evaluate, pageOf } from './listing-engine.js';
-import { brandsOf, menuOf, treeOf } from './menu.js';
+import { brandsOf, listingCategoryOf, menuOf, treeOf } from './menu.js';
 import { priceView, type PriceView } from './price-views.js';
 import { estonianDay } from '../../platform/estonian-calendar.js';
 import { parseStoredJson } from '../../platform/stored-json.js';
@@ -41,6 +41,12 @@ const DAY_MS = 86_400_000;
  * the same parameters at once; they share one evaluation.
  */
 const EVALUATIONS = 32;
+/**
+ * Finished listing replies kept per snapshot (~30 KB each): a page asked for again — paging back,
+ * a second buyer of the same company, a reload — costs a lookup instead of sorting and joining
+ * its products again. The key holds everything the reply depends on, the price view included.
+ */
+const LISTING_REPLIES = 64;
 const SpecsSchema = z.array(SpecRowSchema);
 const EMPTY = new Int32Array(0);
 
@@ -122,16 +128,29 @@ export class CatalogService {
 
   private async prepare(user: User, request: ListingRequest) {
     const { snapshot, view } = await this.context(user);
-    const groups = planFilters(snapshot, request.filters);
-    const category = this.category(snapshot, request.category);
-    const key = [
+    return this.evaluated(snapshot, view, request, this.category(snapshot, request.category));
+  }
+
+  /** What a listing's evaluation depends on: the price view, the base set and the filters. */
+  private evaluationKey(view: PriceView, request: ListingRequest, category: number | null): string {
+    return [
       view.key,
       category ?? '',
       request.special ? 1 : 0,
       serializeFilters(request.filters),
       request.query ?? '',
-    ];
-    const evaluation = cached(snapshot, 'evaluations', key.join('\u0000'), EVALUATIONS, () =>
+    ].join('\u0000');
+  }
+
+  private evaluated(
+    snapshot: CatalogSnapshot,
+    view: PriceView,
+    request: ListingRequest,
+    category: number | null,
+    key = this.evaluationKey(view, request, category),
+  ) {
+    const groups = planFilters(snapshot, request.filters);
+    const evaluation = cached(snapshot, 'evaluations', key, EVALUATIONS, () =>
       evaluate(
         snapshot,
         this.baseSet(snapshot, view, request, category),
@@ -145,7 +164,24 @@ export class CatalogService {
   }
 
   async listing(user: User, request: ListingRequest): Promise<JsonBytes<CategoryListingReply>> {
-    const { snapshot, view, category, evaluation } = await this.prepare(user, request);
+    const { snapshot, view } = await this.context(user);
+    const category = this.category(snapshot, request.category);
+    const { perPage, page, sort } = request;
+    const evaluationKey = this.evaluationKey(view, request, category);
+    const key = `${evaluationKey}\u0000${sort}\u0000${page}\u0000${perPage}`;
+    return cached(snapshot, 'listings', key, LISTING_REPLIES, () =>
+      this.listingReply(snapshot, view, request, category, evaluationKey),
+    );
+  }
+
+  private listingReply(
+    snapshot: CatalogSnapshot,
+    view: PriceView,
+    request: ListingRequest,
+    category: number | null,
+    evaluationKey: string,
+  ): JsonBytes<CategoryListingReply> {
+    const { evaluation } = this.evaluated(snapshot, view, request, category, evaluationKey);
     const { perPage, page } = request;
     const total = evaluation.result.length;
     const items = pageOf(snapshot, view, evaluation.result, request.sort, (page - 1) * perPage, perPage);
@@ -157,24 +193,8 @@ export class CatalogService {
         per_page: perPage,
         total,
       },
-      category: category === null ? null : this.listingCategory(snapshot, category),
+      category: category === null ? null : listingCategoryOf(snapshot, category),
     });
-  }
-
-  private listingCategory(snapshot: CatalogSnapshot, c: number): CategoryListingReply['category'] {
-    const node = snapshot.categories[c];
-    if (node === undefined) return null;
-    const parent = node.parent >= 0 ? snapshot.categories[node.parent] : undefined;
-    return {
-      id: node.id,
-      slug: node.slug,
-      title: node.title,
-      parent: parent ? { slug: parent.slug, title: parent.title } : null,
-      children: node.children.flatMap((i) => {
-        const child = snapshot.categories[i];
-        return child ? [{ slug: child.slug, title: child.title, count: child.products.length }] : [];
-      }),
-    };
   }
 
   async properties(user: User, request: ListingRequest) {

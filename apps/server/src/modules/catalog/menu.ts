@@ -1,4 +1,10 @@
-import { FILTER_CODES, type Brand, type CategoryTreeNode, type MenuItem } from '@kodumasinad/contract';
+import {
+  FILTER_CODES,
+  type Brand,
+  type CategoryListingReply,
+  type CategoryTreeNode,
+  type MenuItem,
+} from '@kodumasinad/contract';
 import { memoize, type CatalogSnapshot, type CategoryNode } from './catalog-snapshot.js';
 
 /** The special-offers item leads the menu (SPEC §2 secondary menu); it is a static page. */
@@ -78,4 +84,21 @@ export function brandsOf(snapshot: CatalogSnapshot): Brand[] {
       .map((brand) => ({ id: brand.id, name: brand.name, slug: brand.slug }))
       .sort((a, b) => a.name.localeCompare(b.name, 'et')),
   );
+}
+
+/** A listing's category block: its title, parent and children with their product counts. */
+export function listingCategoryOf(snapshot: CatalogSnapshot, c: number): CategoryListingReply['category'] {
+  const node = snapshot.categories[c];
+  if (node === undefined) return null;
+  const parent = node.parent >= 0 ? snapshot.categories[node.parent] : undefined;
+  return {
+    id: node.id,
+    slug: node.slug,
+    title: node.title,
+    parent: parent ? { slug: parent.slug, title: parent.title } : null,
+    children: node.children.flatMap((i) => {
+      const child = snapshot.categories[i];
+      return child ? [{ slug: child.slug, title: child.title, count: child.products.length }] : [];
+    }),
+  };
 }

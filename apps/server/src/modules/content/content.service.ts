@@ -25,8 +25,16 @@ function toNewsItem(row: NewsRow): NewsItem {
   };
 }
 
+/**
+ * Pages and the buyer's news. A news item shows once it is published and its instant has come;
+ * an item dated by day is stamped with that Estonian day's start (decision 053), so it appears
+ * at Tallinn's midnight.
+ */
 export class ContentService {
-  constructor(private readonly content: ContentRepository) {}
+  constructor(
+    private readonly content: ContentRepository,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
 
   pageSlugs(): Promise<string[]> {
     return this.content.pageSlugs();
@@ -39,7 +47,7 @@ export class ContentService {
   }
 
   async newsPage(page: number, perPage: number): Promise<{ data: NewsItem[]; meta: Meta }> {
-    const now = new Date().toISOString();
+    const now = this.clock().toISOString();
     const total = await this.content.countPublishedNews(now);
     const rows = await this.content.publishedNews(now, perPage, (page - 1) * perPage);
     return {
@@ -55,7 +63,7 @@ export class ContentService {
 
   /** A published news item by numeric id or by its url slug. */
   async newsItem(idOrUrl: string): Promise<NewsItem> {
-    const now = new Date().toISOString();
+    const now = this.clock().toISOString();
     const row = /^\d{1,9}$/.test(idOrUrl)
       ? await this.content.publishedNewsBy('id', Number(idOrUrl), now)
       : await this.content.publishedNewsBy('url', idOrUrl, now);

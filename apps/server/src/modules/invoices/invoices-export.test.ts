@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvMoney } from '../../platform/spreadsheet-export.js';
 import { ANNA, PEETER, loggedIn } from '../../test-support/checkout-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { TestClient } from '../../test-support/test-client.js';
+import type { TestClient } from '../../test-support/test-client.js';
+import { csvRows, expectExportFile, expectExportsNeedLogin } from '../../test-support/export-checks.js';
 import { strict } from '../../test-support/strict.js';
 
 let t: TestApp;
@@ -41,16 +42,6 @@ async function list(client: TestClient, query = ''): Promise<InvoiceListItem[]> 
 
 const dotted = (day: string) => day.split('-').reverse().join('.');
 
-/** A CSV body: the BOM, then rows split on CRLF and semicolons (no field here needs quotes). */
-function csvRows(body: string): string[][] {
-  expect(body.startsWith('\uFEFF')).toBe(true);
-  expect(body.endsWith('\r\n')).toBe(true);
-  return body
-    .slice(1, -2)
-    .split('\r\n')
-    .map((line) => line.split(';'));
-}
-
 async function referenceOf(client: TestClient, id: number): Promise<string> {
   const response = await client.api('GET', `/api/invoices/${id}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -62,11 +53,7 @@ describe('GET /api/invoices/export.csv', () => {
     const invoices = await list(anna);
     expect(invoices.length).toBeGreaterThan(3);
     const response = await anna.api('GET', '/api/invoices/export.csv');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="arved-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
+    expectExportFile(response, 'arved', 'csv');
     const rows = csvRows(response.body);
     expect(rows[0]).toEqual([...INVOICES_EXPORT_HEADERS]);
     const body = rows.slice(1);
@@ -135,10 +122,7 @@ describe('GET /api/invoices/export.csv', () => {
     expect(Object.keys(strict(ErrorReplySchema).parse(period.json()).errors ?? {})).toEqual(['to']);
     const long = await anna.api('GET', `/api/invoices/export.csv?q=${'A'.repeat(31)}`);
     expect(long.statusCode).toBe(422);
-    const stranger = new TestClient(t.app);
-    await stranger.page();
-    expect((await stranger.api('GET', '/api/invoices/export.csv')).statusCode).toBe(401);
-    expect((await stranger.api('GET', '/api/invoices/export.xlsx')).statusCode).toBe(401);
+    await expectExportsNeedLogin(t.app, '/api/invoices/export');
   });
 });
 
@@ -147,11 +131,7 @@ describe('GET /api/invoices/export.xlsx', () => {
     const invoices = await list(anna, '&status=paid');
     expect(invoices.length).toBeGreaterThan(0);
     const response = await anna.api('GET', '/api/invoices/export.xlsx?status=paid');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe(
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    );
-    expect(response.headers['content-disposition']).toMatch(/filename="arved-[\d-]+\.xlsx"$/);
+    expectExportFile(response, 'arved', 'xlsx');
     const rows = await readSheet(response.rawPayload);
     expect(rows[0]).toEqual([...INVOICES_EXPORT_HEADERS]);
     expect(rows.slice(1).map((row) => row.slice(0, 7))).toEqual(

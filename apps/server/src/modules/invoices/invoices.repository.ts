@@ -1,8 +1,8 @@
-import { sql, type ExpressionBuilder, type SqlBool, type Expression } from 'kysely';
+import { sql } from 'kysely';
 import type { InvoiceSort, InvoiceStatus } from '@kodumasinad/contract';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
 import type { InvoicePaymentRecord, InvoiceRecord, NewInvoice } from '../../db/schema-orders.js';
+import { invoiceStatusCondition } from './invoice-status-sql.js';
 
 export interface InvoiceListFilter {
   status?: InvoiceStatus;
@@ -14,29 +14,6 @@ export interface InvoiceListFilter {
 }
 
 export type InvoiceListRecord = InvoiceRecord & { order_number: string };
-
-type Eb = ExpressionBuilder<Database, 'invoices'>;
-
-/**
- * The invoice statuses of decision 032 as SQL on `invoices`, for `today` (yyyy-mm-dd): the same
- * rules as the contract's invoiceStatus.
- */
-function statusCondition(eb: Eb, status: InvoiceStatus, today: string): Expression<SqlBool> {
-  const open = eb('invoices.status', '<>', 'credited');
-  const owing = eb('invoices.paid', '<', eb.ref('invoices.total_vat'));
-  switch (status) {
-    case 'credited':
-      return eb('invoices.status', '=', 'credited');
-    case 'paid':
-      return eb.and([open, eb('invoices.paid', '>=', eb.ref('invoices.total_vat'))]);
-    case 'overdue':
-      return eb.and([open, owing, eb('invoices.due_date', '<', today)]);
-    case 'partly_paid':
-      return eb.and([open, owing, eb('invoices.paid', '>', 0), eb('invoices.due_date', '>=', today)]);
-    case 'unpaid':
-      return eb.and([open, owing, eb('invoices.paid', '=', 0), eb('invoices.due_date', '>=', today)]);
-  }
-}
 
 const SORTS: Record<
   InvoiceSort,
@@ -68,7 +45,7 @@ export class InvoicesRepository {
       .innerJoin('orders', 'orders.id', 'invoices.order_id')
       .where('invoices.b2b_client_id', '=', clientId);
     const { status, from, to, numberPart } = filter;
-    if (status !== undefined) query = query.where((eb) => statusCondition(eb, status, today));
+    if (status !== undefined) query = query.where((eb) => invoiceStatusCondition(eb, status, today));
     if (from !== undefined) query = query.where('invoices.issue_date', '>=', from);
     if (to !== undefined) query = query.where('invoices.issue_date', '<=', to);
     if (numberPart !== undefined) query = query.where(sql`upper(invoices.number)`, 'like', `%${numberPart}%`);

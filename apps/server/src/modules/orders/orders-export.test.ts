@@ -3,7 +3,8 @@ import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNA, PEETER, loggedIn } from '../../test-support/checkout-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { TestClient } from '../../test-support/test-client.js';
+import type { TestClient } from '../../test-support/test-client.js';
+import { csvRows, expectExportFile, expectExportsNeedLogin } from '../../test-support/export-checks.js';
 import { strict } from '../../test-support/strict.js';
 import { csvMoney } from '../../platform/spreadsheet-export.js';
 
@@ -34,25 +35,11 @@ const tallinnDay = (iso: string) => {
   return `${d}.${m}.${y}`;
 };
 
-/** A CSV body: the BOM, then rows split on CRLF and semicolons (no field here needs quotes). */
-function csvRows(body: string): string[][] {
-  expect(body.startsWith('\uFEFF')).toBe(true);
-  expect(body.endsWith('\r\n')).toBe(true);
-  return body
-    .slice(1, -2)
-    .split('\r\n')
-    .map((line) => line.split(';'));
-}
-
 describe('GET /api/orders/export.csv', () => {
   it('exports what the list shows: every order of the company, newest first, Estonian formats', async () => {
     const orders = await list(anna);
     const response = await anna.api('GET', '/api/orders/export.csv');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="tellimused-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
+    expectExportFile(response, 'tellimused', 'csv');
     const rows = csvRows(response.body);
     expect(rows[0]).toEqual([...ORDERS_EXPORT_HEADERS]);
     expect(rows.slice(1)).toEqual(
@@ -91,10 +78,7 @@ describe('GET /api/orders/export.csv', () => {
       'status',
       'to',
     ]);
-    const stranger = new TestClient(t.app);
-    await stranger.page();
-    expect((await stranger.api('GET', '/api/orders/export.csv')).statusCode).toBe(401);
-    expect((await stranger.api('GET', '/api/orders/export.xlsx')).statusCode).toBe(401);
+    await expectExportsNeedLogin(t.app, '/api/orders/export');
   });
 });
 
@@ -102,11 +86,7 @@ describe('GET /api/orders/export.xlsx', () => {
   it('exports the same rows with amounts as numbers in euros', async () => {
     const orders = await list(anna, '&status=archived');
     const response = await anna.api('GET', '/api/orders/export.xlsx?status=archived');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe(
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    );
-    expect(response.headers['content-disposition']).toMatch(/filename="tellimused-[\d-]+\.xlsx"$/);
+    expectExportFile(response, 'tellimused', 'xlsx');
     const rows = await readSheet(response.rawPayload);
     expect(rows[0]).toEqual([...ORDERS_EXPORT_HEADERS]);
     expect(rows.slice(1)).toEqual(

@@ -6,9 +6,13 @@ import {
   QUICK_ORDER_MAX_QUANTITY,
   QUICK_ORDER_TOO_MANY_LINES_MESSAGE,
 } from '@kodumasinad/contract';
-import Papa from 'papaparse';
-import { readSheet } from 'read-excel-file/node';
+import type PapaType from 'papaparse';
+import type * as ReadExcelFile from 'read-excel-file/node';
 import { invalidInput } from '../../platform/errors.js';
+import { lazyModule } from '../../platform/lazy-module.js';
+
+const papa = lazyModule<typeof PapaType>('papaparse');
+const excel = lazyModule<typeof ReadExcelFile>('read-excel-file/node');
 
 /**
  * Reading quick-order input into lines (decision 039): pasted text, or a CSV or XLSX file with a
@@ -137,7 +141,7 @@ export async function parseFile(data: Buffer): Promise<ParsedLine[]> {
   if (startsWith(data, ZIP_MAGIC)) {
     let rows: unknown[][];
     try {
-      rows = (await readSheet(data)) as unknown[][];
+      rows = (await excel().readSheet(data)) as unknown[][];
     } catch {
       throw unreadable();
     }
@@ -152,7 +156,7 @@ export async function parseFile(data: Buffer): Promise<ParsedLine[]> {
   // The separator of the first line that has one; Estonian Excel writes ';'.
   const firstLine = text.split(/\r\n|\n|\r/).find((row) => /[;\t,]/.test(row)) ?? '';
   const delimiter = [';', '\t', ','].find((candidate) => firstLine.includes(candidate)) ?? ';';
-  const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
+  const parsed = papa().parse<string[]>(text, { delimiter, skipEmptyLines: false });
   if (parsed.data.length === 0) throw invalidInput({ file: [QUICK_ORDER_EMPTY_MESSAGE] });
   const fatal = parsed.errors.find((error) => error.type === 'Quotes');
   if (fatal !== undefined) throw unreadable();

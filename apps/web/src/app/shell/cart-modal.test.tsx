@@ -37,15 +37,23 @@ function renderModal() {
   return router;
 }
 
+/** The dialog loads lazily (issue 11): let its module arrive and React show it. */
+async function dialogLoaded() {
+  await act(async () => {
+    await import('./cart-modal-dialog');
+  });
+}
+
 describe('CartModal', () => {
   it('is absent until a product is added', () => {
     renderModal();
     expect(screen.queryByTestId('cart-modal')).toBeNull();
   });
 
-  it('shows the added product, item count and total', () => {
+  it('shows the added product, item count and total', async () => {
     openCartModal(added);
     renderModal();
+    await dialogLoaded();
     const modal = screen.getByTestId('cart-modal');
     expect(screen.getByRole('dialog', { name: 'Toode on lisatud ostukorvi!' })).toBe(modal);
     expect(modal.textContent).toContain('Bosch pesumasin WAN28281BY');
@@ -58,19 +66,21 @@ describe('CartModal', () => {
     expect(screen.getByRole('button', { name: 'Vormista tellimus' })).toBeTruthy();
   });
 
-  it('shows the VAT-inclusive price without +KM in the sales view', () => {
+  it('shows the VAT-inclusive price without +KM in the sales view', async () => {
     setUser({ ...anna, active_pricelist: 'sales' });
     openCartModal(added);
     renderModal();
+    await dialogLoaded();
     const modal = screen.getByTestId('cart-modal');
     expect(modal.textContent).toContain('1\u00a0530,85\u00a0€');
     expect(modal.textContent).not.toContain('+KM');
   });
 
-  it('"Lisa veel tooteid" closes after the 500 ms animation', () => {
+  it('"Lisa veel tooteid" closes after the 500 ms animation', async () => {
     vi.useFakeTimers();
     openCartModal(added);
     const router = renderModal();
+    await dialogLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Lisa veel tooteid' }));
     act(() => vi.advanceTimersByTime(MODAL_ANIMATION_MS - 1));
     expect(screen.getByTestId('cart-modal')).toBeTruthy();
@@ -84,13 +94,14 @@ describe('CartModal', () => {
     vi.useFakeTimers();
     openCartModal(added);
     const router = renderModal();
+    await dialogLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Vormista tellimus' }));
     await act(async () => vi.advanceTimersByTime(MODAL_ANIMATION_MS));
     expect(cartModalStore.get()).toBeNull();
     expect(router.state.location.pathname).toBe('/ostukorv');
   });
 
-  it('returns focus to the element the add began from, even when focus had left it meanwhile', () => {
+  it('returns focus to the element the add began from, even when focus had left it meanwhile', async () => {
     vi.useFakeTimers();
     const opener = document.createElement('button');
     opener.textContent = 'Lisa ostukorvi';
@@ -100,6 +111,7 @@ describe('CartModal', () => {
     opener.blur(); // as a busy button or a re-render would drop it before the reply arrives
     openCartModal(added);
     renderModal();
+    await dialogLoaded();
     expect(document.activeElement?.textContent).toBe('Lisa veel tooteid');
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
     act(() => vi.advanceTimersByTime(MODAL_ANIMATION_MS));
@@ -116,6 +128,7 @@ describe('CartModal', () => {
     rememberCartModalOpener();
     openCartModal(added);
     renderModal();
+    await dialogLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Vormista tellimus' }));
     await act(async () => vi.advanceTimersByTime(MODAL_ANIMATION_MS));
     expect(document.activeElement).not.toBe(opener);

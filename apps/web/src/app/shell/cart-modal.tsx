@@ -1,10 +1,5 @@
 import { MODAL_ANIMATION_MS } from '@kodumasinad/contract';
-import { FocusScope } from '@react-aria/focus';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Price } from '../../components/ui/price';
-import { formatCents } from '../../lib/format';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../lib/hooks/use-media-query';
 import {
   closeCartModal,
@@ -13,25 +8,24 @@ import {
   type CartModalContent,
 } from '../../lib/state/cart-modal';
 
+const CartModalDialog = lazy(() =>
+  import('./cart-modal-dialog').then((m) => ({ default: m.CartModalDialog })),
+);
+
 /**
- * 'Toode on lisatud ostukorvi!' after a product is added (SPEC §2); fades in and out in 500 ms
- * (at once when the user asks for reduced motion). React Aria's FocusScope keeps focus inside
- * while it is open (decision 018); Escape closes it from anywhere inside. Closing returns focus
- * to the button that started the add, recorded by the store when the add began: FocusScope's
- * own restoreFocus would remember whatever had focus when the reply arrived (issue 10).
+ * The cart modal's place in the shell. The dialog itself loads on the first add (it is not part
+ * of the first screen, issue 11). Closing returns focus to the button that started the add,
+ * recorded by the store when the add began: FocusScope's own restoreFocus would remember
+ * whatever had focus when the reply arrived (issue 10).
  */
 export function CartModal() {
   const content = useCartModal();
-  const navigate = useNavigate();
+  const wasOpen = useRef(false);
+  // The fade-out's state and timer live here, in the part that is always mounted: the lazy
+  // dialog below may be mounted afresh (Suspense), and must not lose a close in progress.
   const [closingFor, setClosingFor] = useState<CartModalContent | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const firstButton = useRef<HTMLButtonElement>(null);
-
-  const wasOpen = useRef(false);
-
-  useEffect(() => {
-    if (content) firstButton.current?.focus();
-  }, [content]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   // After the dialog (and its focus trap) has left the page.
   useLayoutEffect(() => {
@@ -41,8 +35,6 @@ export function CartModal() {
       restoreCartModalFocus();
     }
   }, [content]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   if (!content) return null;
   const closing = closingFor === content;
@@ -59,77 +51,13 @@ export function CartModal() {
       return;
     }
     setClosingFor(content);
+    clearTimeout(timer.current);
     timer.current = setTimeout(finish, MODAL_ANIMATION_MS);
   };
 
-  const { product } = content;
   return (
-    <FocusScope contain>
-      <div
-        className={`fixed inset-0 z-[65] grid place-items-center bg-slate-900/50 p-4 ${
-          closing ? 'animate-fade-out' : 'animate-fade-in'
-        }`}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) close();
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            close();
-          }
-        }}
-      >
-        <div
-          data-testid="cart-modal"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="cart-modal-title"
-          className={`w-full max-w-lg rounded-lg bg-white p-6 shadow-xl ${
-            closing ? 'animate-modal-out' : 'animate-modal-in'
-          }`}
-        >
-          <h2 id="cart-modal-title" className="mb-4 text-xl font-semibold text-slate-900">
-            {content.title ?? 'Toode on lisatud ostukorvi!'}
-          </h2>
-          {content.summary !== undefined && (
-            <p data-testid="cart-modal-summary" className="text-slate-700">
-              {content.summary}
-            </p>
-          )}
-          {product && (
-            <div className="flex gap-4">
-              <img
-                src={product.picture}
-                alt={product.title}
-                width={100}
-                height={100}
-                className="size-[100px] shrink-0 rounded border border-slate-200 object-contain"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900">{product.title}</p>
-                <p className="text-sm text-slate-500">{product.code}</p>
-                <Price product={product.prices} className="mt-1" />
-              </div>
-            </div>
-          )}
-          <dl className="mt-4 grid grid-cols-2 gap-y-1 border-t border-slate-100 pt-4 text-sm">
-            <dt className="text-slate-600">Tooteid:</dt>
-            <dd data-testid="cart-modal-items" className="text-right font-medium">
-              {content.items}
-            </dd>
-            <dt className="text-slate-600">Summa:</dt>
-            <dd data-testid="cart-modal-total" className="text-right font-semibold">
-              {formatCents(content.totalCents)}
-            </dd>
-          </dl>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button ref={firstButton} variant="secondary" onClick={() => close()}>
-              Lisa veel tooteid
-            </Button>
-            <Button onClick={() => close(() => void navigate('/ostukorv'))}>Vormista tellimus</Button>
-          </div>
-        </div>
-      </div>
-    </FocusScope>
+    <Suspense fallback={null}>
+      <CartModalDialog content={content} closing={closing} onClose={close} />
+    </Suspense>
   );
 }

@@ -22,7 +22,8 @@ beforeEach(() => {
 
 async function openSidebar() {
   fireEvent.click(await screen.findByTestId('mobile-menu-toggle'));
-  return screen.getByTestId('mobile-sidebar');
+  // The sidebar's code loads on the first opening (issue 11).
+  return screen.findByTestId('mobile-sidebar');
 }
 
 function touch(x: number, y: number) {

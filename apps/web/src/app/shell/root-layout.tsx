@@ -3,16 +3,29 @@ import { Outlet } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useUserRefresh } from '../../features/auth/api/user';
 import { useIsMobile } from '../../lib/hooks/use-media-query';
+import { useMobileMenuOpen } from '../../lib/state/loader';
 import { CartModal } from './cart-modal';
 import { DesktopHeader } from './desktop-header';
 import { LoadingOverlay } from './loading-overlay';
 import { MessageArea } from './message-area';
 import { MobileHeader } from './mobile-header';
-import { MobileSidebar } from './mobile-sidebar';
-import { ToastArea } from './toast-area';
+import { ToastArea } from '../../components/ui/toast-area';
 
 /** Below the fold and desktop only: it and its HTML sanitiser load after the first screen. */
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+
+/** Opened from the menu toggle: it loads then, not with the first screen (issue 11). */
+const MobileSidebar = lazy(() => import('./mobile-sidebar').then((m) => ({ default: m.MobileSidebar })));
+
+function MobileSidebarPlace() {
+  const open = useMobileMenuOpen();
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <MobileSidebar />
+    </Suspense>
+  );
+}
 
 /** The shell of SPEC §2 around every screen. */
 export function RootLayout() {
@@ -27,7 +40,7 @@ export function RootLayout() {
         Liigu sisu juurde
       </a>
       {mobile ? <MobileHeader /> : <DesktopHeader />}
-      {mobile && <MobileSidebar />}
+      {mobile && <MobileSidebarPlace />}
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
         <MessageArea />
         <Suspense fallback={<Skeleton lines={6} />}>

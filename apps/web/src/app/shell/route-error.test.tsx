@@ -37,7 +37,8 @@ describe('RouteError', () => {
     const error = new Error('screen failed');
     renderFailing(error);
     expect(await screen.findByText('Midagi läks valesti')).toBeDefined();
-    expect(sentry.captureException).toHaveBeenCalledWith(error);
+    // Reported from an effect, which may run a moment after the message is on the screen.
+    await vi.waitFor(() => expect(sentry.captureException).toHaveBeenCalledWith(error));
   });
 
   it('does not report a route response (e.g. 404)', async () => {

@@ -1,5 +1,4 @@
 import type { MenuItem } from '@kodumasinad/contract';
-import { FocusScope, useFocusManager } from '@react-aria/focus';
 import {
   useEffect,
   useId,
@@ -31,23 +30,48 @@ const hasPopup = (item: MenuItem) => item.children.length > 0 || Object.keys(ite
 const subLinkClass =
   'block rounded py-0.5 leading-5 text-slate-700 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700';
 
-/** The links of an open popup: the arrow keys move between them, Escape closes it. */
+type FocusMove = 'next' | 'previous' | 'first' | 'last';
+
+/** Moves focus among the links inside `container`, wrapping around at either end. */
+function moveFocus(container: HTMLElement, move: FocusMove) {
+  const links = [...container.querySelectorAll<HTMLElement>('a[href]')];
+  if (links.length === 0) return;
+  const at = links.indexOf(document.activeElement as HTMLElement);
+  const last = links.length - 1;
+  const index =
+    move === 'first'
+      ? 0
+      : move === 'last'
+        ? last
+        : move === 'next'
+          ? (at + 1) % links.length
+          : at <= 0
+            ? last
+            : at - 1;
+  links[index]?.focus();
+}
+
+const KEY_MOVES: Record<string, FocusMove> = {
+  ArrowDown: 'next',
+  ArrowRight: 'next',
+  ArrowUp: 'previous',
+  ArrowLeft: 'previous',
+  Home: 'first',
+  End: 'last',
+};
+
+/**
+ * The links of an open popup: the arrow keys move between them (wrapping), Home and End go to
+ * the first and last, Escape closes it. Done by hand rather than with React Aria's focus manager,
+ * which would bring its 5 KB into the first screen (issue 11).
+ */
 function PopupLinks({ item, onEscape }: { item: MenuItem; onEscape(): void }) {
-  const focus = useFocusManager();
   const extraLinks = linkEntries(item.links);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowRight') {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = KEY_MOVES[event.key];
+    if (move) {
       event.preventDefault();
-      focus?.focusNext({ wrap: true });
-    } else if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') {
-      event.preventDefault();
-      focus?.focusPrevious({ wrap: true });
-    } else if (event.key === 'Home') {
-      event.preventDefault();
-      focus?.focusFirst();
-    } else if (event.key === 'End') {
-      event.preventDefault();
-      focus?.focusLast();
+      moveFocus(event.currentTarget, move);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       onEscape();
@@ -180,9 +204,7 @@ function MenuEntry({
             item.two_columns ? 'w-[36rem]' : 'w-72'
           }`}
         >
-          <FocusScope>
-            <PopupLinks item={item} onEscape={closeToButton} />
-          </FocusScope>
+          <PopupLinks item={item} onEscape={closeToButton} />
         </div>
       )}
     </li>
@@ -206,7 +228,8 @@ export function SecondaryMenu() {
 
   useEffect(() => onNavigation(() => setOpen(null)), []);
 
-  useEffect(() => {
+  // Layout effect: listening before the popup's first paint (see components/ui/dropdown.tsx).
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointerDown = (event: MouseEvent) => {
       if (!nav.current?.contains(event.target as Node)) setOpen(null);

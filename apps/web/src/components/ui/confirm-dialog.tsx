@@ -1,6 +1,4 @@
-import { FocusScope } from '@react-aria/focus';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button } from './button';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 
 export interface ConfirmOptions {
   /** The question, e.g. 'Kas kustutada pakkumine P-2026-0042?'. */
@@ -13,68 +11,8 @@ export interface ConfirmOptions {
   cancelLabel?: string;
 }
 
-interface ConfirmDialogProps extends ConfirmOptions {
-  onConfirm(): void;
-  onCancel(): void;
-}
-
-/**
- * An accessible confirmation in place of window.confirm (issue 12): role=alertdialog, focus
- * trapped by React Aria's FocusScope and starting on the safe choice, Escape or a click outside
- * cancels, and focus returns to the element that was focused when it opened (decision 018).
- */
-export function ConfirmDialog({
-  title,
-  message,
-  confirmLabel,
-  cancelLabel = 'Loobu',
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  const id = useId();
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
-  return (
-    <FocusScope contain restoreFocus>
-      <div
-        className="fixed inset-0 z-[70] grid place-items-center bg-slate-900/50 p-4 motion-safe:animate-fade-in"
-        onClick={(event) => {
-          if (event.target === event.currentTarget) onCancel();
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onCancel();
-          }
-        }}
-      >
-        <div
-          role="alertdialog"
-          aria-modal="true"
-          aria-labelledby={`${id}-title`}
-          aria-describedby={message === undefined ? undefined : `${id}-message`}
-          data-testid="confirm-dialog"
-          className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl motion-safe:animate-modal-in"
-        >
-          <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
-          {message !== undefined && (
-            <p id={`${id}-message`} className="mt-2 text-sm text-slate-700">
-              {message}
-            </p>
-          )}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button ref={cancel} variant="secondary" onClick={onCancel}>
-              {cancelLabel}
-            </Button>
-            <Button onClick={onConfirm}>{confirmLabel}</Button>
-          </div>
-        </div>
-      </div>
-    </FocusScope>
-  );
-}
+/** The dialog loads when first asked for: React Aria's focus scope stays out of screens' own code. */
+const ConfirmDialog = lazy(() => import('./confirm-dialog-view').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * `confirm(options)` resolves true or false like window.confirm, while `dialog` (rendered by the
@@ -97,11 +35,13 @@ export function useConfirm(): { confirm(options: ConfirmOptions): Promise<boolea
   );
   const dialog =
     asking === null ? null : (
-      <ConfirmDialog
-        {...asking.options}
-        onConfirm={() => asking.answer(true)}
-        onCancel={() => asking.answer(false)}
-      />
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          {...asking.options}
+          onConfirm={() => asking.answer(true)}
+          onCancel={() => asking.answer(false)}
+        />
+      </Suspense>
     );
   return { confirm, dialog };
 }

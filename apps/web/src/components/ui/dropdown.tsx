@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from './icons';
 
 interface DropdownProps {
@@ -22,7 +22,9 @@ export function Dropdown({ label, ariaLabel, testId, align = 'right', children }
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
+  // A layout effect: under Preact (the production build) a plain effect runs only after the next
+  // frame, so an Escape pressed right after opening would find no listener yet.
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent | MouseEvent) => {
       if (root.current && !root.current.contains(event.target as Node)) setOpen(false);

@@ -1,6 +1,7 @@
 import { PUBLIC_ROUTE_NAMES } from '@kodumasinad/contract';
+import { discardEarlyReplies, takeEarlyReply } from '../bootstrap';
 import { readCsrfToken, writeCsrfToken } from '../csrf';
-import { currentRouteName, navigateTo } from '../navigation';
+import { currentRouteName, navigateTo, onNavigation } from '../navigation';
 import { startLoading, stopLoading } from '../state/loader';
 import { addToast, clearMessages, setError, setWarning } from '../state/messages';
 import { clearUser } from '../state/user';
@@ -18,4 +19,8 @@ export const api: ApiClient = createApiClient({
     onPublicRoute: () => publicRouteNames.includes(currentRouteName() ?? ''),
     navigate: navigateTo,
   },
+  earlyReply: takeEarlyReply,
 });
+
+// The page's replies are its first screen's (decision 059): another screen asks the server.
+onNavigation(discardEarlyReplies);

@@ -1,48 +1,8 @@
 import { PageReplySchema } from '@kodumasinad/contract';
-import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import {
-  createApiClient,
-  GENERIC_ERROR_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
-  type ApiClient,
-  type ApiClientDeps,
-} from './client';
-
-const page = { id: 7, slug: 'hooldus', hook: null, title: 'Hooldus', content: '<p>Tekst</p>' };
-
-function jsonReply(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-interface Harness {
-  client: ApiClient;
-  deps: ApiClientDeps;
-  fetch: Mock;
-  events: string[];
-  setPublic(value: boolean): void;
-  token: { value: string | null };
-}
-
-function harness(): Harness {
-  const events: string[] = [];
-  const token = { value: 'page-token' as string | null };
-  let onPublic = false;
-  const deps: ApiClientDeps = {
-    csrf: { get: () => token.value, set: (next) => void (token.value = next) },
-    messages: {
-      clear: vi.fn(() => void events.push('clear')),
-      setError: vi.fn(),
-      setWarning: vi.fn(),
-      addToast: vi.fn(),
-    },
-    loader: { start: vi.fn(() => void events.push('start')), stop: vi.fn(() => void events.push('stop')) },
-    session: { clearUser: vi.fn(), onPublicRoute: () => onPublic, navigate: vi.fn() },
-  };
-  const fetch = vi.fn();
-  vi.stubGlobal('fetch', fetch);
-  return { client: createApiClient(deps), deps, fetch, events, token, setPublic: (v) => (onPublic = v) };
-}
+import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './client';
+import { harness, jsonReply, page, type Harness } from './client-harness';
 
 let h: Harness;
 beforeEach(() => {
@@ -179,6 +139,25 @@ describe('error replies', () => {
     expect(h.deps.session.clearUser).toHaveBeenCalledTimes(1);
     expect(h.deps.session.navigate).toHaveBeenCalledWith('/login');
     expect(h.deps.messages.setError).toHaveBeenCalledWith('Palun logi sisse.');
+  });
+
+  it('401 whose caller gave up while the reply was read: off to /login, no message', async () => {
+    const controller = new AbortController();
+    const reply = jsonReply(401, { message: 'Palun logi sisse.' });
+    // The body read fails as the screen that asked leaves.
+    vi.spyOn(reply, 'json').mockImplementation(() => {
+      controller.abort();
+      return Promise.reject(new DOMException('aborted', 'AbortError'));
+    });
+    vi.spyOn(reply, 'text').mockImplementation(() => {
+      controller.abort();
+      return Promise.reject(new DOMException('aborted', 'AbortError'));
+    });
+    h.fetch.mockResolvedValue(reply);
+    await h.client.get('/api/search/category', null, { signal: controller.signal });
+    expect(h.deps.session.clearUser).toHaveBeenCalledTimes(1);
+    expect(h.deps.session.navigate).toHaveBeenCalledWith('/login');
+    expect(h.deps.messages.setError).not.toHaveBeenCalled();
   });
 
   it('401 on a public screen clears the user but stays', async () => {

@@ -1,5 +1,7 @@
-import { CSRF_HEADER, ErrorReplySchema, type FieldErrors } from '@kodumasinad/contract';
+import { callKey, CSRF_HEADER, type FieldErrors } from '@kodumasinad/contract';
 import { ApiError } from './api-error';
+import { readErrorReply } from './error-reply';
+import { replySchema, type ReplyName, type ReplyOf } from './reply-schemas';
 import { hidesErrorMessage, isSearchPath } from './search-paths';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -42,6 +44,11 @@ export interface ApiClientDeps {
     onPublicRoute(): boolean;
     navigate(to: string): Promise<void> | void;
   };
+  /**
+   * A reply the page already carries for a GET (keyed by the contract's `callKey`), handed out
+   * once; undefined: ask the server (decision 059).
+   */
+  earlyReply?(key: string): unknown;
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Serveriga ei õnnestunud ühendust saada. Palun proovi uuesti.';
@@ -53,29 +60,27 @@ export const LOGIN_PATH = '/login';
 export interface Schema<T = unknown> {
   safeParse(input: unknown): { success: true; data: T } | { success: false };
 }
-type Parsed<S> = S extends Schema<infer T> ? T : unknown;
+/** A call's reply: a schema object (the back-office), or the name of a contract schema (the shop). */
+export type ReplySpec = Schema | ReplyName | null;
+export type Parsed<S> = S extends ReplyName ? ReplyOf<S> : S extends Schema<infer T> ? T : unknown;
 type RethrowOptions = CallOptions & { rethrow: true };
 
 export interface ApiClient {
-  request<S extends Schema | null>(path: string, schema: S, options: RethrowOptions): Promise<Parsed<S>>;
-  request<S extends Schema | null>(
+  request<S extends ReplySpec>(path: string, schema: S, options: RethrowOptions): Promise<Parsed<S>>;
+  request<S extends ReplySpec>(
     path: string,
     schema: S,
     options?: CallOptions,
   ): Promise<Parsed<S> | undefined>;
-  get<S extends Schema | null>(path: string, schema: S, options: RethrowOptions): Promise<Parsed<S>>;
-  get<S extends Schema | null>(
-    path: string,
-    schema: S,
-    options?: CallOptions,
-  ): Promise<Parsed<S> | undefined>;
-  post<S extends Schema | null>(
+  get<S extends ReplySpec>(path: string, schema: S, options: RethrowOptions): Promise<Parsed<S>>;
+  get<S extends ReplySpec>(path: string, schema: S, options?: CallOptions): Promise<Parsed<S> | undefined>;
+  post<S extends ReplySpec>(
     path: string,
     body: unknown,
     schema: S,
     options: RethrowOptions,
   ): Promise<Parsed<S>>;
-  post<S extends Schema | null>(
+  post<S extends ReplySpec>(
     path: string,
     body: unknown,
     schema: S,
@@ -122,13 +127,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   /** SPEC §8 for a non-2xx reply. */
   async function handleErrorReply(
-    reply: Response,
+    reply: { status: number },
     body: unknown,
     path: string,
     options: CallOptions,
   ): Promise<ApiError> {
-    const parsed = ErrorReplySchema.partial({ message: true }).safeParse(body);
-    const extras = parsed.success ? parsed.data : {};
+    const extras = readErrorReply(body);
     const message = extras.message ?? GENERIC_ERROR_MESSAGE;
     const errors = extras.errors ?? {};
     const error = new ApiError('http', message, reply.status, errors, extras.code);
@@ -150,7 +154,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return error;
   }
 
-  async function request(path: string, schema: Schema | null, callOptions: CallOptions = {}) {
+  async function request(path: string, spec: ReplySpec, callOptions: CallOptions = {}) {
     const method = callOptions.method ?? 'GET';
     const search = callOptions.search ?? isSearchPath(path);
     const options = { ...callOptions, search };
@@ -171,27 +175,42 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         body = JSON.stringify(options.body);
       }
 
-      let reply: Response;
-      try {
-        reply = await globalThis.fetch(withQuery(path, options.query), {
-          method,
-          headers,
-          body,
-          credentials: 'same-origin',
-          signal: options.signal,
-        });
-      } catch (error) {
-        if (isAbort(error, options.signal)) {
-          return failure(new ApiError('aborted', 'Päring katkestati.'), options);
+      // A GET the page already answered (decision 059) is taken from there, once.
+      const early = method === 'GET' ? deps.earlyReply?.(callKey(path, options.query)) : undefined;
+      let reply: { ok: boolean; status: number; json: unknown };
+      if (early !== undefined) reply = { ok: true, status: 200, json: early };
+      else {
+        let response: Response;
+        try {
+          response = await globalThis.fetch(withQuery(path, options.query), {
+            method,
+            headers,
+            body,
+            credentials: 'same-origin',
+            signal: options.signal,
+          });
+        } catch (error) {
+          if (isAbort(error, options.signal)) {
+            return failure(new ApiError('aborted', 'Päring katkestati.'), options);
+          }
+          if (!search) deps.messages.setError(NETWORK_ERROR_MESSAGE);
+          return failure(new ApiError('network', NETWORK_ERROR_MESSAGE), options);
         }
-        if (!search) deps.messages.setError(NETWORK_ERROR_MESSAGE);
-        return failure(new ApiError('network', NETWORK_ERROR_MESSAGE), options);
+        const json = await readJson(response).catch(() => undefined);
+        reply = { ok: response.ok, status: response.status, json };
       }
-
-      const json = await readJson(reply).catch(() => undefined);
+      const { json } = reply;
       const token = stringField(json, 'csrf_token');
       if (token) deps.csrf.set(token);
 
+      if (!reply.ok && options.signal?.aborted) {
+        // The caller gave up while the reply was read (its screen left, often for /login after
+        // another call's 401): a 401 still ends the session, but nobody is shown a message about
+        // a body that never arrived.
+        if (reply.status === 401)
+          await handleErrorReply(reply, json, path, { ...options, showErrorMessage: false });
+        return failure(new ApiError('aborted', 'Päring katkestati.'), options);
+      }
       if (!reply.ok) {
         // Search failures are ignored (SPEC §8), but an expired session is not a search failure:
         // a 401 goes to /login like every other call's (SPEC §4).
@@ -201,6 +220,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         return failure(await handleErrorReply(reply, json, path, options), options);
       }
 
+      const schema = typeof spec === 'string' ? await replySchema(spec) : spec;
       const parsed = schema ? schema.safeParse(json) : { success: true as const, data: json };
       if (!parsed.success || json === undefined) {
         if (!search) deps.messages.setError(INVALID_REPLY_MESSAGE);
@@ -218,9 +238,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   return {
     request: request as ApiClient['request'],
-    get: ((path: string, schema: Schema | null, options?: CallOptions) =>
+    get: ((path: string, schema: ReplySpec, options?: CallOptions) =>
       request(path, schema, { ...options, method: 'GET' })) as ApiClient['get'],
-    post: ((path: string, body: unknown, schema: Schema | null, options?: CallOptions) =>
+    post: ((path: string, body: unknown, schema: ReplySpec, options?: CallOptions) =>
       request(path, schema, { ...options, method: 'POST', body })) as ApiClient['post'],
   };
 }

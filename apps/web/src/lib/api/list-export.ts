@@ -1,6 +1,6 @@
-import { ErrorReplySchema } from '@kodumasinad/contract';
 import { clearMessages, setError } from '../state/messages';
 import { GENERIC_ERROR_MESSAGE } from './client';
+import { readErrorReply } from './error-reply';
 import { saveBlob } from './file';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -25,11 +25,8 @@ export async function downloadListExport(
     credentials: 'same-origin',
   }).catch(() => null);
   if (reply === null || !reply.ok) {
-    const body = reply ? ErrorReplySchema.safeParse(await reply.json().catch(() => null)) : null;
-    setError(
-      body?.success ? body.data.message : GENERIC_ERROR_MESSAGE,
-      body?.success ? body.data.errors : undefined,
-    );
+    const body = reply ? readErrorReply(await reply.json().catch(() => null)) : {};
+    setError(body.message ?? GENERIC_ERROR_MESSAGE, body.errors);
     return;
   }
   const name = /filename="([^"]+)"/.exec(reply.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;

@@ -17,13 +17,15 @@ export function registerAdminContent(
     db: Db;
     requireStaff: RequireStaff;
     menu: { current(): Promise<{ custom: boolean; items: MenuItem[] }> };
+    /** The app's clock (AppOptions.clock): what "today" is for news dates. */
+    clock?: (() => Date) | undefined;
   },
 ): void {
   const { db, requireStaff } = deps;
   registerContentAdminRoutes(app, {
     requireStaff,
     pages: new AdminPagesService({ db, audit: recordAudit }),
-    news: new AdminNewsService({ db, audit: recordAudit }),
+    news: new AdminNewsService({ db, audit: recordAudit, ...(deps.clock ? { clock: deps.clock } : {}) }),
     site: new SiteContentService({ db, audit: recordAudit, menu: () => deps.menu.current() }),
   });
 }

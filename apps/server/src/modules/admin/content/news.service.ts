@@ -4,12 +4,11 @@ import {
   type AdminNewsListQuery,
   type AdminNewsItem,
 } from '@kodumasinad/contract/admin';
-import sanitize from 'sanitize-html';
 import type { Db } from '../../../db/database.js';
 import type { NewsRow } from '../../../db/schema.js';
 import { invalidInput, notFound } from '../../../platform/errors.js';
-import { estonianDay } from '../../../platform/estonian-calendar.js';
-import { sanitizeHtml } from '../../../platform/sanitize-html.js';
+import { dayStartUtc, estonianDay } from '../../../platform/estonian-calendar.js';
+import { htmlText, sanitizeHtml } from '../../../platform/sanitize-html.js';
 import { toCsv } from '../../../platform/spreadsheet-export.js';
 import { EXPORT_MAX_ROWS, listMeta } from '../core/index.js';
 import type { Actor, AuditRecorder } from './audit-port.js';
@@ -29,7 +28,7 @@ const EXCERPT_LENGTH = 200;
 
 /** The body's text, cut at a word near EXCERPT_LENGTH characters. */
 export function excerptOf(html: string): string {
-  const text = sanitize(html, { allowedTags: [], allowedAttributes: {} })
+  const text = htmlText(html)
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
@@ -40,6 +39,9 @@ export function excerptOf(html: string): string {
   return `${(space > EXCERPT_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/** The Estonian day an item is dated (its instant is that day's start or a time in it). */
+const newsDay = (publishedAt: string) => estonianDay(new Date(publishedAt));
+
 function toAdminNews(row: NewsRow): AdminNewsItem {
   return {
     id: row.id,
@@ -47,7 +49,7 @@ function toAdminNews(row: NewsRow): AdminNewsItem {
     title: row.title,
     excerpt: row.excerpt,
     content: sanitizeHtml(row.content),
-    date: row.published_at.slice(0, 10),
+    date: newsDay(row.published_at),
     published: row.published === 1,
   };
 }
@@ -95,7 +97,7 @@ export class AdminNewsService {
     return toCsv(
       ['Kuupäev', 'Pealkiri', 'Aadress', 'Avaldatud'],
       rows.map((row) => [
-        { text: row.published_at.slice(0, 10) },
+        { text: newsDay(row.published_at) },
         { text: row.title },
         { text: `/uudised/${row.url}` },
         { text: row.published === 1 ? 'jah' : 'ei' },
@@ -169,15 +171,16 @@ export class AdminNewsService {
 
   /**
    * What to store. The time of day: kept when the date is unchanged; now for an item dated today
-   * (so it shows at once and leads the list); else the day's start (UTC).
+   * (so it shows at once and leads the list); else the start of that Estonian day, so a
+   * future-dated item appears at Tallinn's midnight (decision 053).
    */
   private values(input: NewsInput, publishedAt: string | null): NewsValues {
     if (!isDay(input.date)) throw invalidInput({ date: ['Kuupäev ei ole korrektne.'] });
     const content = sanitizeHtml(input.content).trim();
     if (content === '') throw invalidInput({ content: [EMPTY_AFTER_CLEANING_MESSAGE] });
     const now = this.clock();
-    let published_at = `${input.date}T00:00:00.000Z`;
-    if (publishedAt !== null && publishedAt.slice(0, 10) === input.date) published_at = publishedAt;
+    let published_at = dayStartUtc(input.date);
+    if (publishedAt !== null && newsDay(publishedAt) === input.date) published_at = publishedAt;
     else if (input.date === estonianDay(now)) published_at = now.toISOString();
     return {
       title: input.title,

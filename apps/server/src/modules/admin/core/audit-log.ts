@@ -29,6 +29,8 @@ export async function recordAudit(trx: Db, staff: Pick<Staff, 'id'>, change: Aud
       before_json: change.before === null ? null : JSON.stringify(change.before),
       after_json: change.after === null ? null : JSON.stringify(change.after),
       created_at: new Date().toISOString(),
+      email: null,
+      ip: null,
     })
     .execute();
 }

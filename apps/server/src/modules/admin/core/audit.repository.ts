@@ -3,15 +3,17 @@ import type { Db } from '../../../db/database.js';
 
 export interface AuditListRow {
   id: number;
-  staff_id: number;
-  staff_name: string;
-  staff_email: string;
+  staff_id: number | null;
+  staff_name: string | null;
+  staff_email: string | null;
   action: string;
   entity: string;
   entity_id: string | null;
   before_json: string | null;
   after_json: string | null;
   created_at: string;
+  email: string | null;
+  ip: string | null;
 }
 
 /** The day after `day` (yyyy-mm-dd), for an inclusive period on ISO timestamps. */
@@ -30,7 +32,7 @@ export class AuditRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: AuditListRow[]; total: number }> {
-    let base = this.db.selectFrom('audit_log').innerJoin('staff', 'staff.id', 'audit_log.staff_id');
+    let base = this.db.selectFrom('audit_log').leftJoin('staff', 'staff.id', 'audit_log.staff_id');
     if (query.staff !== undefined) base = base.where('audit_log.staff_id', '=', query.staff);
     if (query.entity !== undefined) base = base.where('audit_log.entity', '=', query.entity);
     if (query.action !== undefined) base = base.where('audit_log.action', '=', query.action);
@@ -43,6 +45,8 @@ export class AuditRepository {
           eb(eb.fn('lower', ['staff.name']), 'like', like),
           eb('audit_log.entity_id', 'like', like),
           eb('audit_log.action', 'like', like),
+          eb('audit_log.email', 'like', like),
+          eb('audit_log.ip', 'like', like),
         ]),
       );
     }
@@ -59,6 +63,8 @@ export class AuditRepository {
         'audit_log.before_json',
         'audit_log.after_json',
         'audit_log.created_at',
+        'audit_log.email',
+        'audit_log.ip',
       ])
       .orderBy('audit_log.created_at', query.dir)
       .orderBy('audit_log.id', query.dir)

@@ -8,7 +8,12 @@ const parse = (json: string | null) => (json === null ? null : (JSON.parse(json)
 function toEntry(row: AuditListRow): AuditEntry {
   return {
     id: row.id,
-    staff: { id: row.staff_id, name: row.staff_name, email: row.staff_email },
+    staff:
+      row.staff_id === null
+        ? null
+        : { id: row.staff_id, name: row.staff_name ?? '', email: row.staff_email ?? '' },
+    email: row.email,
+    ip: row.ip,
     action: row.action,
     entity: row.entity,
     entity_id: row.entity_id,
@@ -18,7 +23,11 @@ function toEntry(row: AuditListRow): AuditEntry {
   };
 }
 
-const CSV_HEADERS = ['Aeg', 'Töötaja', 'Tegevus', 'Objekt', 'Objekti ID', 'Enne', 'Pärast'];
+const CSV_HEADERS = ['Aeg', 'Töötaja', 'Tegevus', 'Objekt', 'Objekti ID', 'Enne', 'Pärast', 'IP-aadress'];
+
+/** The staff member, or for a sign-in with an unknown e-mail the e-mail typed. */
+const who = (row: AuditListRow) =>
+  row.staff_id === null ? (row.email ?? '') : `${row.staff_name ?? ''} <${row.staff_email ?? ''}>`;
 
 /** The audit log's list and export for admins (decision 044). */
 export class AuditService {
@@ -36,12 +45,13 @@ export class AuditService {
       CSV_HEADERS,
       rows.map((row) => [
         { text: row.created_at },
-        { text: `${row.staff_name} <${row.staff_email}>` },
+        { text: who(row) },
         { text: row.action },
         { text: row.entity },
         { text: row.entity_id ?? '' },
         { text: row.before_json ?? '' },
         { text: row.after_json ?? '' },
+        { text: row.ip ?? '' },
       ]),
     );
   }

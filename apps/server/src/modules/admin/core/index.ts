@@ -8,6 +8,7 @@ import { registerAuditRoutes } from './audit.routes.js';
 import { AuditService } from './audit.service.js';
 import { registerStaffAccountRoutes } from './staff-accounts.routes.js';
 import { StaffAccountsService } from './staff-accounts.service.js';
+import { SignInAudit } from './sign-in-audit.js';
 import { registerStaffAuthRoutes } from './staff-auth.routes.js';
 import { StaffAuthService } from './staff-auth.service.js';
 import { createRequireStaff, type RequireStaff, type StaffRoute } from './staff-guard.js';
@@ -31,7 +32,15 @@ declare module 'fastify' {
  */
 export function registerAdminCore(
   app: FastifyInstance,
-  deps: { db: Db; sessions: SessionStore; limiter: RateLimiter; lockout: AccountLockout; secret: string },
+  deps: {
+    db: Db;
+    sessions: SessionStore;
+    limiter: RateLimiter;
+    lockout: AccountLockout;
+    secret: string;
+    /** Seals the staff's TOTP secrets (config.staffTotpKey, decision 052). */
+    totpKey: Buffer;
+  },
 ): { requireStaff: RequireStaff } {
   const staff = new StaffRepository(deps.db);
   app.decorateRequest('staff', null);
@@ -39,7 +48,13 @@ export function registerAdminCore(
   app.decorate('staffRoutes', routes);
 
   registerStaffAuthRoutes(app, {
-    staffAuth: new StaffAuthService(staff, deps.limiter, deps.lockout),
+    staffAuth: new StaffAuthService(
+      staff,
+      deps.limiter,
+      deps.lockout,
+      new SignInAudit(deps.db),
+      deps.totpKey,
+    ),
     sessions: deps.sessions,
     secret: deps.secret,
     requireStaff,

@@ -231,24 +231,28 @@ describe('the audit log', () => {
     const today = new Date().toISOString().slice(0, 10);
     const byOther = await admin.api('GET', `/api/admin/audit?staff=${other.id}&from=${today}&to=${today}`);
     const entries = strict(AuditListReplySchema).parse(byOther.json());
+    // Newest first: the change, then the member's own sign-in (decision 052).
     expect(entries.data.map((entry) => [entry.action, entry.entity_id])).toEqual([
       ['staff.update', String(target.id)],
+      ['sign_in.success', String(other.id)],
     ]);
-    expect(entries.meta.total).toBe(1);
+    expect(entries.meta.total).toBe(2);
+    const changes = await admin.api('GET', `/api/admin/audit?staff=${other.id}&entity=staff`);
+    expect(strict(AuditListReplySchema).parse(changes.json()).meta.total).toBe(1);
 
     const yesterday = await admin.api('GET', `/api/admin/audit?staff=${other.id}&to=2020-01-01`);
     expect(strict(AuditListReplySchema).parse(yesterday.json()).data).toEqual([]);
     const period = await admin.api('GET', '/api/admin/audit?from=2026-02-01&to=2026-01-01');
     expect(period.statusCode).toBe(422);
 
-    const csv = await admin.api('GET', `/api/admin/audit/export.csv?staff=${other.id}`);
+    const csv = await admin.api('GET', `/api/admin/audit/export.csv?staff=${other.id}&entity=staff`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Aeg;Töötaja;Tegevus;Objekt;Objekti ID;Enne;Pärast');
+    expect(lines[0]).toBe('Aeg;Töötaja;Tegevus;Objekt;Objekti ID;Enne;Pärast;IP-aadress');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(';staff.update;staff;');
   });

@@ -50,7 +50,7 @@ export function registerStaffAuthRoutes(
       schema: { body: StaffTotpRequestSchema, response: { 200: StaffTotpReplySchema } },
     },
     async (request, reply) => {
-      const staff = await staffAuth.checkCode(request.session.record, request.body.code);
+      const staff = await staffAuth.checkCode(request.session.record, request.body.code, request.ip);
       const token = await sessions.staffLogin(request, reply, {
         staff_id: staff.id,
         staff_stage: 'totp',
@@ -64,6 +64,7 @@ export function registerStaffAuthRoutes(
     '/api/admin/logout',
     { schema: { response: { 200: LogoutReplySchema } } },
     async (request, reply) => {
+      await staffAuth.signedOut(request.session.record, request.ip);
       const token = await sessions.logout(request, reply);
       return { csrf_token: csrfToken(secret, token) };
     },

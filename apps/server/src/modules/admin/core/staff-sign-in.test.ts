@@ -9,6 +9,7 @@ import {
   totpCode,
   type TestStaff,
 } from '../../../test-support/staff-client.js';
+import { open, seal } from '../../../platform/secret-box.js';
 import { strict } from '../../../test-support/strict.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { TestClient } from '../../../test-support/test-client.js';
@@ -199,7 +200,10 @@ describe('the first sign-in enrols an authenticator', () => {
     expect((await stored()).totp_secret).toBeNull();
 
     expect((await sendCode(client, right)).statusCode).toBe(200);
-    expect((await stored()).totp_secret).toBe(enroll.secret);
+    // Kept sealed with the app's key (decision 052), never as the base32 text.
+    const kept = (await stored()).totp_secret!;
+    expect(kept).not.toContain(enroll.secret);
+    expect(open(t.config.staffTotpKey, kept)).toBe(enroll.secret);
 
     // The next sign-in asks for a code of the enrolled secret.
     await t.db.updateTable('staff').set({ totp_last_step: null }).where('id', '=', staff.id).execute();
@@ -269,6 +273,46 @@ describe('the demo staff', () => {
         totpSecret: demo.totpSecret,
       });
       expect(reply.staff).toMatchObject({ email: demo.email, role: demo.role });
+      // The seed stored the documented secret sealed (decision 052).
+      const row = await t.db
+        .selectFrom('staff')
+        .select('totp_secret')
+        .where('email', '=', demo.email)
+        .executeTakeFirstOrThrow();
+      expect(row.totp_secret).not.toContain(demo.totpSecret);
+      expect(open(t.config.staffTotpKey, row.totp_secret!)).toBe(demo.totpSecret);
     },
   );
+});
+
+describe('TOTP secrets at rest', () => {
+  it('asks for a reset of the authenticator when the secret was sealed with another key', async () => {
+    const staff = await createStaff(t, 'sales');
+    await t.db
+      .updateTable('staff')
+      .set({ totp_secret: seal(Buffer.alloc(32, 9), staff.totpSecret) })
+      .where('id', '=', staff.id)
+      .execute();
+    const { client } = await passwordStep(staff);
+    const response = await sendCode(client, await totpCode(staff.totpSecret));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'totp_unreadable',
+      errors: { code: [expect.any(String)] },
+    });
+    expect((await client.api('GET', '/api/admin/me')).statusCode).toBe(401);
+  });
+
+  it('keeps the secret of an enrolment under way sealed in the session', async () => {
+    const staff = await createStaff(t, 'content', { enrolled: false });
+    const { reply } = await passwordStep(staff);
+    const sessions = await t.db
+      .selectFrom('sessions')
+      .select('staff_enroll_secret')
+      .where('staff_id', '=', staff.id)
+      .execute();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.staff_enroll_secret).not.toContain(reply.enroll!.secret);
+    expect(open(t.config.staffTotpKey, sessions[0]!.staff_enroll_secret!)).toBe(reply.enroll!.secret);
+  });
 });

@@ -1,19 +1,22 @@
-import { generate, generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
+import type * as Otplib from 'otplib';
+import type QRCodeType from 'qrcode';
+import { lazyModule } from '../../../platform/lazy-module.js';
 import type { StaffEnroll } from '@kodumasinad/contract/admin';
 
 /** RFC 6238 defaults every authenticator app reads: SHA-1, 6 digits, 30-second steps. */
 export const TOTP_PERIOD_SECONDS = 30;
 const ISSUER = 'Kodumasinad B2B';
+const otp = lazyModule<typeof Otplib>('otplib');
+const qrCodes = lazyModule<typeof QRCodeType>('qrcode');
 
 export function newTotpSecret(): string {
-  return generateSecret();
+  return otp().generateSecret();
 }
 
 /** What the first sign-in shows: the secret as text, its otpauth URI and that URI as a QR code. */
 export async function enrolment(secret: string, email: string): Promise<StaffEnroll> {
-  const otpauthUrl = generateURI({ issuer: ISSUER, label: email, secret });
-  const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const otpauthUrl = otp().generateURI({ issuer: ISSUER, label: email, secret });
+  const qrSvg = await qrCodes().toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauth_url: otpauthUrl, qr_svg: qrSvg };
 }
 
@@ -28,7 +31,7 @@ export async function acceptedStep(
   afterStep: number | null,
   now = Date.now(),
 ): Promise<number | null> {
-  const result = await verify({
+  const result = await otp().verify({
     secret,
     token: code,
     period: TOTP_PERIOD_SECONDS,
@@ -42,5 +45,5 @@ export async function acceptedStep(
 
 /** The current code of a secret (seed output, tests). */
 export function currentCode(secret: string, now = Date.now()): Promise<string> {
-  return generate({ secret, period: TOTP_PERIOD_SECONDS, epoch: Math.floor(now / 1000) });
+  return otp().generate({ secret, period: TOTP_PERIOD_SECONDS, epoch: Math.floor(now / 1000) });
 }

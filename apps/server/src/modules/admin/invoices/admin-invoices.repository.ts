@@ -1,9 +1,9 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { InvoiceStatus } from '@kodumasinad/contract';
 import type { AdminInvoiceSort } from '@kodumasinad/contract/admin';
 import type { Db } from '../../../db/database.js';
-import type { Database } from '../../../db/schema.js';
 import type { InvoicePaymentRecord, InvoiceRecord } from '../../../db/schema-orders.js';
+import { invoiceStatusCondition } from '../../invoices/invoice-status-sql.js';
 
 export interface AdminInvoiceFilter {
   status?: InvoiceStatus | undefined;
@@ -14,26 +14,6 @@ export interface AdminInvoiceFilter {
   numberPart?: string | undefined;
   /** Part of the reference number (digits); undefined when the search has none. */
   referencePart?: string | undefined;
-}
-
-type Eb = ExpressionBuilder<Database, 'invoices' | 'b2b_clients'>;
-
-/** Decision 032's statuses as SQL for `today` (the same rules as the contract's invoiceStatus). */
-function statusCondition(eb: Eb, status: InvoiceStatus, today: string): Expression<SqlBool> {
-  const open = eb('invoices.status', '<>', 'credited');
-  const owing = eb('invoices.paid', '<', eb.ref('invoices.total_vat'));
-  switch (status) {
-    case 'credited':
-      return eb('invoices.status', '=', 'credited');
-    case 'paid':
-      return eb.and([open, eb('invoices.paid', '>=', eb.ref('invoices.total_vat'))]);
-    case 'overdue':
-      return eb.and([open, owing, eb('invoices.due_date', '<', today)]);
-    case 'partly_paid':
-      return eb.and([open, owing, eb('invoices.paid', '>', 0), eb('invoices.due_date', '>=', today)]);
-    case 'unpaid':
-      return eb.and([open, owing, eb('invoices.paid', '=', 0), eb('invoices.due_date', '>=', today)]);
-  }
 }
 
 const SORT_COLUMNS = {
@@ -102,7 +82,7 @@ export class AdminInvoicesRepository {
   ) {
     let query = this.base(filter);
     const { status } = filter;
-    if (status !== undefined) query = query.where((eb) => statusCondition(eb, status, today));
+    if (status !== undefined) query = query.where((eb) => invoiceStatusCondition(eb, status, today));
     const [records, count] = await Promise.all([
       this.withColumns(query)
         .orderBy(SORT_COLUMNS[sort.by], sort.dir)
@@ -148,7 +128,7 @@ export class AdminInvoicesRepository {
   /** The ids of overdue invoices (money outstanding after the due day), oldest due first. */
   async overdueIds(today: string): Promise<number[]> {
     const rows = await this.base({})
-      .where((eb) => statusCondition(eb, 'overdue', today))
+      .where((eb) => invoiceStatusCondition(eb, 'overdue', today))
       .select('invoices.id')
       .orderBy('invoices.due_date')
       .orderBy('invoices.id')
@@ -250,6 +230,16 @@ export class AdminInvoicesRepository {
       .set((eb) => ({ updated_at: eb.ref('updated_at') }))
       .where('id', '=', orderId)
       .execute();
+  }
+
+  /** An invoice's id by its number (as written, any case); undefined when none has it. */
+  async idByNumber(number: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('number', '=', number.trim().toUpperCase())
+      .executeTakeFirst();
+    return row?.id;
   }
 
   async invoiceById(id: number): Promise<InvoiceRecord | undefined> {

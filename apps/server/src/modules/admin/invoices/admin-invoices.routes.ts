@@ -10,6 +10,9 @@ import {
   StatementConfirmReplySchema,
   StatementPreviewReplySchema,
   StatementTokenParamsSchema,
+  UnmatchedCreditAssignSchema,
+  UnmatchedCreditParamsSchema,
+  UnmatchedCreditsReplySchema,
 } from '@kodumasinad/contract/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalidInput } from '../../../platform/errors.js';
@@ -20,6 +23,7 @@ import { currentStaff, type RequireStaff } from '../core/index.js';
 import type { AdminInvoicesService } from './admin-invoices.service.js';
 import type { BankStatementsService } from './bank-statements.service.js';
 import { INVOICE_EXPORT_HEADERS, invoiceExportRow } from './invoice-export.js';
+import type { UnmatchedCreditsService } from './unmatched-credits.service.js';
 
 /** The statement file of a multipart request, taken out of its body before the body schema runs (decision 039). */
 const files = new WeakMap<object, UploadedFile>();
@@ -32,9 +36,14 @@ const takeFile = async (request: FastifyRequest) => {
 /** The back-office's invoice calls (issue 14, decision 048); the sales role (and admin). */
 export function registerAdminInvoiceRoutes(
   app: FastifyInstance,
-  deps: { invoices: AdminInvoicesService; statements: BankStatementsService; requireStaff: RequireStaff },
+  deps: {
+    invoices: AdminInvoicesService;
+    statements: BankStatementsService;
+    credits: UnmatchedCreditsService;
+    requireStaff: RequireStaff;
+  },
 ): void {
-  const { invoices, statements, requireStaff } = deps;
+  const { invoices, statements, credits, requireStaff } = deps;
   const api = app.withTypeProvider<ContractTypeProvider>();
   const guarded = { onRequest: requireStaff(['sales']) };
 
@@ -121,5 +130,39 @@ export function registerAdminInvoiceRoutes(
       schema: { params: StatementTokenParamsSchema, response: { 200: StatementConfirmReplySchema } },
     },
     async (request) => statements.confirm(currentStaff(request), request.params.token),
+  );
+
+  api.get(
+    '/api/admin/bank-statements/unmatched',
+    { ...guarded, schema: { response: { 200: UnmatchedCreditsReplySchema } } },
+    async () => credits.list(),
+  );
+
+  api.post(
+    '/api/admin/bank-statements/unmatched/:id/assign',
+    {
+      ...guarded,
+      schema: {
+        params: UnmatchedCreditParamsSchema,
+        body: UnmatchedCreditAssignSchema,
+        response: { 200: UnmatchedCreditsReplySchema },
+      },
+    },
+    async (request) => ({
+      ...(await credits.assign(currentStaff(request), request.params.id, request.body.invoice)),
+      message: 'Laekumine on arvega seotud ja makse lisatud.',
+    }),
+  );
+
+  api.post(
+    '/api/admin/bank-statements/unmatched/:id/dismiss',
+    {
+      ...guarded,
+      schema: { params: UnmatchedCreditParamsSchema, response: { 200: UnmatchedCreditsReplySchema } },
+    },
+    async (request) => ({
+      ...(await credits.dismiss(currentStaff(request), request.params.id)),
+      message: 'Laekumine on kõrvale jäetud.',
+    }),
   );
 }

@@ -84,6 +84,7 @@ describe('bank statement import', () => {
       booked: 2,
       amount: a.outstanding + 1000,
       skipped: 0,
+      kept: 2,
       invoice_ids: [a.id, b.id],
     });
     expect(await statements.confirm(staff, preview.token)).toEqual(confirmed);
@@ -91,13 +92,15 @@ describe('bank statement import', () => {
     expect((await invoices.get(b.id)).paid).toBe(1000);
     expect(audits.filter((entry) => entry.action === 'invoice.payment')).toHaveLength(2);
 
-    // The same file again: everything it would book is already imported; a stale preview books nothing.
+    // The same file again: everything it would book is already imported, and the unknown credit was
+    // kept for staff on the first confirm (decision 051), so it is a duplicate too; a stale preview
+    // books nothing.
     const stale = await statements.preview(staff, { filename: 'valjavote.xml', bytes: file });
     const again = await statements.preview(staff, { filename: 'valjavote.xml', bytes: file });
     expect(again.lines.map((line) => line.status)).toEqual([
       'duplicate',
       'duplicate',
-      'unmatched',
+      'duplicate',
       'duplicate',
     ]);
     expect(again.to_book.count).toBe(0);

@@ -17,6 +17,7 @@ import { moneyState } from './admin-invoices.service.js';
 import { NotCamt053Error, parseCamt053 } from './camt053.js';
 import { bankRef, classifyCredits, type ClassifiedLine } from './statement-matching.js';
 import type { AuditRecorder, StaffActor } from './staff-actions.js';
+import { UnmatchedCreditsRepository } from './unmatched-credits.repository.js';
 
 export interface BankStatementsDeps {
   db: Db;
@@ -24,9 +25,12 @@ export interface BankStatementsDeps {
   clock?: () => Date;
 }
 
-const StoredLinesSchema = z.array(
-  StatementLineSchema.extend({ key: z.string(), order_id: z.number().int().nullable() }),
-);
+const StoredLineSchema = StatementLineSchema.extend({
+  key: z.string(),
+  order_id: z.number().int().nullable(),
+});
+type StoredLine = z.infer<typeof StoredLineSchema>;
+const StoredLinesSchema = z.array(StoredLineSchema);
 
 /** A preview can be confirmed for a day; older ones are removed when new ones are made. */
 const PREVIEW_VALID_MS = 24 * 60 * 60 * 1000;
@@ -63,11 +67,14 @@ export class BankStatementsService {
     const references = [
       ...new Set(credits.flatMap((c) => (c.reference === null ? c.textReferences : [c.reference]))),
     ];
-    const [invoices, booked] = await Promise.all([
+    const refs = [...new Set(credits.map((credit) => bankRef(credit.key)))];
+    const [invoices, booked, kept] = await Promise.all([
       repository.byReferences(references),
-      repository.bookedRefs([...new Set(credits.map((credit) => bankRef(credit.key)))]),
+      repository.bookedRefs(refs),
+      new UnmatchedCreditsRepository(this.deps.db).keptRefs(refs),
     ]);
-    const lines = classifyCredits(credits, invoices, booked);
+    // A credit kept among the unmatched ones (decision 051) was imported too.
+    const lines = classifyCredits(credits, invoices, new Set([...booked, ...kept]));
     const token = randomBytes(16).toString('hex');
     const now = this.clock();
     const filename = file.filename.slice(0, 200);
@@ -96,6 +103,10 @@ export class BankStatementsService {
     };
   }
 
+  /**
+   * Confirming also keeps the unmatched lines and the partly matched ones it booked among
+   * "Sidumata laekumised" (decision 051), once per bank entry.
+   */
   async confirm(staff: StaffActor, token: string): Promise<StatementConfirmReply> {
     const now = this.clock();
     const preview = await this.deps.db
@@ -128,7 +139,26 @@ export class BankStatementsService {
         return parseStoredJson(done.result ?? '{}', 'statement result', StatementConfirmReplySchema);
       }
       const invoices = new AdminInvoicesRepository(trx);
-      const result: StatementConfirmReply = { booked: 0, amount: 0, skipped: 0, invoice_ids: [] };
+      const kept = new UnmatchedCreditsRepository(trx);
+      const result: StatementConfirmReply = { booked: 0, amount: 0, skipped: 0, invoice_ids: [], kept: 0 };
+      const keep = async (line: StoredLine) => {
+        const stored = await kept.keep({
+          bank_ref: bankRef(line.key),
+          kind: line.status === 'partial' ? 'partial' : 'unmatched',
+          booking_date: line.booking_date,
+          amount: line.amount,
+          currency: line.currency,
+          debtor: line.debtor,
+          reference: line.reference,
+          text: line.text,
+          note: line.note,
+          statement: preview.filename,
+          invoice_id: line.status === 'partial' ? (line.invoice?.id ?? null) : null,
+          created_at: at,
+        });
+        if (stored) result.kept += 1;
+      };
+      for (const line of lines.filter((candidate) => candidate.status === 'unmatched')) await keep(line);
       for (const line of lines.filter(bookable)) {
         const invoiceId = (line.invoice as { id: number }).id;
         await invoices.lockOrder(line.order_id as number);
@@ -165,6 +195,7 @@ export class BankStatementsService {
             },
           },
         });
+        if (line.status === 'partial') await keep(line);
         result.booked += 1;
         result.amount += line.amount;
         if (!result.invoice_ids.includes(invoiceId)) result.invoice_ids.push(invoiceId);

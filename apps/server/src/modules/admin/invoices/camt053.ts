@@ -1,5 +1,8 @@
 import { isValidReference } from '@kodumasinad/contract';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type * as FastXmlParser from 'fast-xml-parser';
+import { lazyModule } from '../../../platform/lazy-module.js';
+
+const xml = lazyModule<typeof FastXmlParser>('fast-xml-parser');
 
 /**
  * ISO 20022 camt.053 (BankToCustomerStatement) as Estonian banks export it — Swedbank, SEB and
@@ -34,18 +37,20 @@ export class NotCamt053Error extends Error {}
 
 const ARRAYS = new Set(['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Strd', 'CdtrRefInf']);
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  removeNSPrefix: true,
-  // Keep text as written: references keep their leading zeros, amounts their decimals.
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  processEntities: true,
-  htmlEntities: false,
-  isArray: (name) => ARRAYS.has(name),
-});
+let parser: FastXmlParser.XMLParser | undefined;
+const newParser = () =>
+  new (xml().XMLParser)({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    removeNSPrefix: true,
+    // Keep text as written: references keep their leading zeros, amounts their decimals.
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: true,
+    processEntities: true,
+    htmlEntities: false,
+    isArray: (name) => ARRAYS.has(name),
+  });
 
 type Node = Record<string, unknown>;
 
@@ -106,10 +111,10 @@ export function parseCamt053(bytes: Buffer): ParsedStatement {
   if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
   // camt.053 has no DTD; a DOCTYPE could only bring entity expansion tricks.
   if (/<!DOCTYPE/i.test(source)) throw new NotCamt053Error('doctype');
-  if (XMLValidator.validate(source) !== true) throw new NotCamt053Error('not xml');
+  if (xml().XMLValidator.validate(source) !== true) throw new NotCamt053Error('not xml');
   let document: Node | undefined;
   try {
-    document = asNode(asNode(parser.parse(source))?.['Document']);
+    document = asNode(asNode((parser ??= newParser()).parse(source))?.['Document']);
   } catch {
     throw new NotCamt053Error('not xml');
   }

@@ -6,8 +6,9 @@ import { recordAudit, type RequireStaff } from '../core/index.js';
 import { registerAdminInvoiceRoutes } from './admin-invoices.routes.js';
 import { AdminInvoicesService } from './admin-invoices.service.js';
 import { BankStatementsService } from './bank-statements.service.js';
+import { UnmatchedCreditsService } from './unmatched-credits.service.js';
 
-/** The back-office's invoices (issue 14, decision 048): list, payments, statement import, reminders. */
+/** The back-office's invoices (issue 14, decision 048): list, payments, statement import, unmatched credits, reminders. */
 export function registerAdminInvoices(
   app: FastifyInstance,
   deps: {
@@ -29,6 +30,7 @@ export function registerAdminInvoices(
       ...timing,
     }),
     statements: new BankStatementsService({ db, audit: recordAudit, ...timing }),
+    credits: new UnmatchedCreditsService({ db, audit: recordAudit, ...timing }),
     requireStaff: deps.requireStaff,
   });
 }

@@ -5,7 +5,7 @@ import { calls, json, stubFetch } from '../../../test/fetch-stub';
 import { AdminApp } from '../../admin-app';
 import { createAdminQueryClient } from '../../lib/admin-query-client';
 import { createAdminRouter, type AdminRouter } from '../../router';
-import { draftOf, requestOf } from './components/menu-draft';
+import { draftOf, requestOf, rowErrors } from './components/menu-draft';
 
 let router: AdminRouter | null = null;
 
@@ -60,7 +60,7 @@ describe('help contacts', () => {
 });
 
 describe('menu draft', () => {
-  it('turns the menu into editable lines and back into the request', () => {
+  it('turns the menu into editable rows and back into the request', () => {
     const draft = draftOf([
       {
         id: 1,
@@ -73,7 +73,7 @@ describe('menu draft', () => {
         ],
       },
     ]);
-    expect(draft[0]?.children[0]?.links).toBe('Bosch | /eestlaetavad/b:bosch');
+    expect(draft[0]?.children[0]?.links).toMatchObject([{ label: 'Bosch', url: '/eestlaetavad/b:bosch' }]);
     expect(requestOf(draft)).toEqual({
       items: [
         {
@@ -91,6 +91,100 @@ describe('menu draft', () => {
         },
       ],
     });
+  });
+});
+
+describe('menu row errors', () => {
+  it('keys the server’s messages by row, so they follow a row that is moved', () => {
+    const draft = draftOf([
+      {
+        id: 1,
+        title: 'Pliidid',
+        url: null,
+        two_columns: false,
+        links: { Kõik: '/pliidid' },
+        children: [{ id: 2, title: 'Gaas', url: '/gaas', links: { Bosch: '/gaas/b:bosch' } }],
+      },
+    ]);
+    const item = draft[0]!;
+    const child = item.children[0]!;
+    expect(
+      rowErrors(draft, {
+        items: ['Menüüs võib olla kuni 30 punkti.'],
+        'items.0.title': ['Pealkiri on nõutud.'],
+        'items.0.links.0.url': ['Vigane aadress.'],
+        'items.0.children.0.links': ['Lingi nimed peavad olema erinevad.'],
+        'items.0.children.0.links.0.label': ['Lingil peab olema nimi.'],
+      }),
+    ).toEqual({
+      items: 'Menüüs võib olla kuni 30 punkti.',
+      [`${item.key}.title`]: 'Pealkiri on nõutud.',
+      [`${item.links[0]!.key}.url`]: 'Vigane aadress.',
+      [`${child.key}.links`]: 'Lingi nimed peavad olema erinevad.',
+      [`${child.links[0]!.key}.label`]: 'Lingil peab olema nimi.',
+    });
+  });
+});
+
+describe('the menu editor', () => {
+  it('edits rows: adds a sub-link with a link, moves and removes rows, and saves the contract’s shape', async () => {
+    const fetch = stubFetch({
+      'GET /api/admin/me': json(200, editor),
+      'GET /api/admin/menu': json(200, {
+        data: {
+          custom: true,
+          items: [
+            { id: 1, title: 'Pesumasinad', url: '/pesumasinad', two_columns: false, links: {}, children: [] },
+            { id: 2, title: 'Pliidid', url: '/pliidid', two_columns: false, links: {}, children: [] },
+          ],
+        },
+      }),
+      'POST /api/admin/menu': json(422, {
+        message: 'Andmed on vigased.',
+        errors: {
+          'items.1.children.0.links.0.url': ['Aadress peab algama kaldkriipsuga (/) või http(s)://.'],
+        },
+      }),
+    });
+    renderAdmin('/haldus/sisu/menuu');
+    const first = (await screen.findAllByTestId('menu-item'))[0]!;
+    await userEvent.click(within(first).getByRole('button', { name: 'Lisa alamlink („Pesumasinad”)' }));
+    const child = within(first).getByRole('group', { name: 'Alamlink 1' });
+    await userEvent.type(within(child).getByLabelText('Nimi'), 'Eestlaetavad');
+    await userEvent.type(within(child).getByLabelText('Aadress'), '/eestlaetavad');
+    await userEvent.click(within(child).getByRole('button', { name: 'Lisa link (Eestlaetavad)' }));
+    const link = within(child).getByRole('group', { name: 'Eestlaetavad: link 1' });
+    await userEvent.type(within(link).getByLabelText('Nimi'), 'Bosch');
+    await userEvent.type(within(link).getByLabelText('Aadress'), 'bosch');
+    await userEvent.click(within(first).getByRole('radio', { name: 'Kaks veergu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Liiguta „Pesumasinad” alla' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvesta menüü' }));
+
+    await waitFor(() => expect(calls(fetch, 'POST /api/admin/menu')).toHaveLength(1));
+    const init = calls(fetch, 'POST /api/admin/menu')[0];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      items: [
+        { title: 'Pliidid', url: '/pliidid', two_columns: false, links: [], children: [] },
+        {
+          title: 'Pesumasinad',
+          url: '/pesumasinad',
+          two_columns: true,
+          links: [],
+          children: [
+            { title: 'Eestlaetavad', url: '/eestlaetavad', links: [{ label: 'Bosch', url: 'bosch' }] },
+          ],
+        },
+      ],
+    });
+    // The message lands on the link's Aadress, and stays there when its item moves back up.
+    const address = () =>
+      within(screen.getByRole('group', { name: 'Eestlaetavad: link 1' })).getByLabelText('Aadress');
+    await waitFor(() => expect(address().getAttribute('aria-invalid')).toBe('true'));
+    await userEvent.click(screen.getByRole('button', { name: 'Liiguta „Pesumasinad” üles' }));
+    expect(address().getAttribute('aria-invalid')).toBe('true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Eemalda alamlink „Eestlaetavad”' }));
+    expect(screen.queryByRole('group', { name: /Alamlink 1/ })).toBeNull();
   });
 });
 

@@ -1,9 +1,4 @@
-import {
-  InviteReplySchema,
-  LoginReplySchema,
-  type FormValues,
-  type inviteAcceptForm,
-} from '@kodumasinad/contract';
+import { type FormValues, type inviteAcceptForm } from '@kodumasinad/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, queryGet } from '../../../lib/api';
 import { setUser } from '../../../lib/state/user';
@@ -15,7 +10,7 @@ export const inviteQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['invite', token] as const,
     queryFn: async ({ signal }) =>
-      (await queryGet(`/api/invite/${token}`, InviteReplySchema, { signal, showErrorMessage: false })).data,
+      (await queryGet(`/api/invite/${token}`, 'InviteReplySchema', { signal, showErrorMessage: false })).data,
     retry: false,
   });
 
@@ -27,7 +22,7 @@ export function useInvite(token: string) {
 export function useAcceptInvite(token: string) {
   return useMutation({
     mutationFn: (values: InviteAcceptValues) =>
-      api.post(`/api/invite/${token}`, values, LoginReplySchema, { rethrow: true }),
+      api.post(`/api/invite/${token}`, values, 'LoginReplySchema', { rethrow: true }),
     onSuccess: (reply) => setUser(reply.data),
   });
 }

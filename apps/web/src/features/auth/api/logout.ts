@@ -1,4 +1,3 @@
-import { LogoutReplySchema } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api';
@@ -9,7 +8,7 @@ export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/api/logout', {}, LogoutReplySchema),
+    mutationFn: () => api.post('/api/logout', {}, 'LogoutReplySchema'),
     onSettled: async () => {
       await navigate('/login');
       clearUser();

@@ -1,4 +1,4 @@
-import { MessageReplySchema, type FormValues, type passwordEmailForm } from '@kodumasinad/contract';
+import { type FormValues, type passwordEmailForm } from '@kodumasinad/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -8,6 +8,6 @@ export type PasswordEmailValues = FormValues<typeof passwordEmailForm>;
 export function usePasswordEmail() {
   return useMutation({
     mutationFn: (values: PasswordEmailValues) =>
-      api.post('/api/password/email', values, MessageReplySchema, { rethrow: true }),
+      api.post('/api/password/email', values, 'MessageReplySchema', { rethrow: true }),
   });
 }

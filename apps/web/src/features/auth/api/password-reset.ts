@@ -1,4 +1,4 @@
-import { LoginReplySchema, type FormValues, type passwordResetForm } from '@kodumasinad/contract';
+import { type FormValues, type passwordResetForm } from '@kodumasinad/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { setUser } from '../../../lib/state/user';
@@ -9,7 +9,7 @@ export type PasswordResetValues = FormValues<typeof passwordResetForm>;
 export function usePasswordReset() {
   return useMutation({
     mutationFn: (values: PasswordResetValues) =>
-      api.post('/api/password/reset', values, LoginReplySchema, { rethrow: true }),
+      api.post('/api/password/reset', values, 'LoginReplySchema', { rethrow: true }),
     onSuccess: (reply) => setUser(reply.data),
   });
 }

@@ -1,11 +1,11 @@
-import { UserReplySchema, USER_REFRESH_DELAY_MS } from '@kodumasinad/contract';
+import { USER_REFRESH_DELAY_MS } from '@kodumasinad/contract';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api';
 import { isLoggedIn, reloadUserFromStorage, setUser, USER_STORAGE_KEY } from '../../../lib/state/user';
 
 /** GET /api/user: a background refresh, so it leaves the message area alone. */
 export async function refreshUser(): Promise<void> {
-  const reply = await api.get('/api/user', UserReplySchema, { clearMessages: false });
+  const reply = await api.get('/api/user', 'UserReplySchema', { clearMessages: false });
   if (reply) setUser(reply.data);
 }
 

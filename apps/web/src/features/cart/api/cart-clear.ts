@@ -1,4 +1,3 @@
-import { CartReplySchema } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { storeCart } from './cart';
@@ -7,7 +6,7 @@ import { storeCart } from './cart';
 export function useClearCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/api/cart/clear', {}, CartReplySchema),
+    mutationFn: () => api.post('/api/cart/clear', {}, 'CartReplySchema'),
     onSuccess: (reply) => {
       if (reply) storeCart(queryClient, reply.cart);
     },

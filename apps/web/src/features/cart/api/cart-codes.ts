@@ -1,4 +1,4 @@
-import { QuickOrderCodesReplySchema, type Product } from '@kodumasinad/contract';
+import { type Product } from '@kodumasinad/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { queryGet } from '../../../lib/api';
@@ -19,7 +19,7 @@ export function useProductsByCode(prefix: string): Product[] {
     queryKey: ['cart-codes', asked],
     queryFn: async ({ signal }) =>
       (
-        await queryGet('/api/quick-order/codes', QuickOrderCodesReplySchema, {
+        await queryGet('/api/quick-order/codes', 'QuickOrderCodesReplySchema', {
           signal,
           search: true,
           query: { prefix: asked },

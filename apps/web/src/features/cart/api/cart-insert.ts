@@ -1,9 +1,4 @@
-import {
-  CartInsertReplySchema,
-  DEFAULT_CART_QUANTITY,
-  MAX_CART_QUANTITY,
-  type CartInsertReply,
-} from '@kodumasinad/contract';
+import { DEFAULT_CART_QUANTITY, MAX_CART_QUANTITY, type CartInsertReply } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { imageUrl } from '../../../lib/images';
@@ -29,7 +24,7 @@ export function cartInsertBody(productId: number, quantity: number = DEFAULT_CAR
 
 /** POST /api/cart/insert → {cart, product}; a failure was shown by the client and gives undefined. */
 export function insertIntoCart(productId: number, quantity?: number): Promise<CartInsertReply | undefined> {
-  return api.post('/api/cart/insert', cartInsertBody(productId, quantity), CartInsertReplySchema);
+  return api.post('/api/cart/insert', cartInsertBody(productId, quantity), 'CartInsertReplySchema');
 }
 
 /**
@@ -41,7 +36,7 @@ export function insertAddOn(
   rowId: number,
   checked: boolean,
 ): Promise<CartInsertReply | undefined> {
-  return api.post('/api/cart/insert', { id: addOnId, row_id: rowId, checked }, CartInsertReplySchema);
+  return api.post('/api/cart/insert', { id: addOnId, row_id: rowId, checked }, 'CartInsertReplySchema');
 }
 
 /** The product and then each ticked add-on on the product's own row; the modal shows the product. */

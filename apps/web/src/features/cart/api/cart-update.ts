@@ -1,4 +1,3 @@
-import { CartReplySchema } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { storeCart } from './cart';
@@ -8,7 +7,7 @@ export function useUpdateCartQuantity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, quantity }: { productId: number; quantity: number }) =>
-      api.post('/api/cart/update', { id: productId, quantity }, CartReplySchema),
+      api.post('/api/cart/update', { id: productId, quantity }, 'CartReplySchema'),
     onSuccess: (reply) => {
       if (reply) storeCart(queryClient, reply.cart);
     },

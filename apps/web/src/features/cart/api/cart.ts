@@ -1,4 +1,4 @@
-import { CartReplySchema, type Cart } from '@kodumasinad/contract';
+import { type Cart } from '@kodumasinad/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { CART_QUERY_KEY, ORDER_DRAFT_QUERY_KEY, queryGet } from '../../../lib/api';
 import { useIsLoggedIn } from '../../../lib/state/user';
@@ -12,7 +12,7 @@ export const cartQueryOptions = () =>
   queryOptions({
     queryKey: CART_QUERY_KEY,
     queryFn: async ({ signal }) =>
-      (await queryGet('/api/cart', CartReplySchema, { signal, clearMessages: false, search: true })).cart,
+      (await queryGet('/api/cart', 'CartReplySchema', { signal, clearMessages: false, search: true })).cart,
     staleTime: 0,
   });
 

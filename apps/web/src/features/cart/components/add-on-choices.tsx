@@ -42,13 +42,18 @@ export function AddOnChoices({
           key={addOn.id}
           className="flex min-h-6 cursor-pointer items-start gap-2 text-sm text-slate-800"
         >
+          {/* aria-disabled rather than disabled, as the cart's other controls: a box disabled
+              while it has focus (a quantity saved on blur as Tab arrives here) drops focus to the
+              page. A click while busy changes nothing, the box stays as the cart says. */}
           <input
             type="checkbox"
             data-testid="add-on-choice"
-            className="mt-0.5 size-4"
+            className="mt-0.5 size-4 aria-disabled:cursor-wait aria-disabled:opacity-60"
             checked={checked.has(addOn.id)}
-            disabled={disabled}
-            onChange={(event) => onChange(addOn.id, event.target.checked)}
+            aria-disabled={disabled || undefined}
+            onChange={(event) => {
+              if (!disabled) onChange(addOn.id, event.target.checked);
+            }}
           />
           <span className="flex-1">{addOn.title}</span>
           <span className="whitespace-nowrap text-slate-600">{addOnPrice(addOn, pricelist)}</span>

@@ -1,4 +1,4 @@
-import { CART_QUANTITY_MESSAGE, CartInsertRequestSchema, DEFAULT_CART_QUANTITY } from '@kodumasinad/contract';
+import { CART_QUANTITY_MESSAGE, DEFAULT_CART_QUANTITY, isCartQuantity } from '@kodumasinad/contract';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
@@ -18,8 +18,8 @@ interface AddToCartFormProps {
 
 /** The typed quantity, or null when it is not a whole number 1–999 (the contract's rule). */
 export function readQuantity(text: string): number | null {
-  const parsed = CartInsertRequestSchema.shape.quantity.safeParse(text.trim() === '' ? NaN : Number(text));
-  return parsed.success && typeof parsed.data === 'number' ? parsed.data : null;
+  const value = text.trim() === '' ? NaN : Number(text);
+  return isCartQuantity(value) ? value : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { CartRow as CartRowData, Pricelist } from '@kodumasinad/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { ProductImage } from '../../../components/ui/product-image';
 import { formatCents } from '../../../lib/format';
 import { QuantityInput } from './quantity-input';
@@ -19,6 +20,7 @@ interface CartRowProps {
 export function CartRow({ row, pricelist, busy, onQuantity, onRemove, children }: CartRowProps) {
   const { product } = row;
   const suffix = pricelist === 'sales' ? '' : ' +KM';
+  const { confirm, dialog } = useConfirm();
   return (
     <li
       data-testid="cart-row"
@@ -53,10 +55,12 @@ export function CartRow({ row, pricelist, busy, onQuantity, onRemove, children }
           label={`Kogus: ${product.title}`}
           disabled={busy}
           onCommit={onQuantity}
-          onZero={() => {
-            const remove = window.confirm(`Kas eemaldada „${product.title}“ ostukorvist?`);
+          onZero={async () => {
+            const remove = await confirm({
+              title: `Kas eemaldada „${product.title}“ ostukorvist?`,
+              confirmLabel: 'Eemalda',
+            });
             if (remove) onRemove();
-            return remove;
           }}
         />
       </div>
@@ -80,6 +84,7 @@ export function CartRow({ row, pricelist, busy, onQuantity, onRemove, children }
         Eemalda
       </button>
       {children && <div className="col-start-2 sm:col-span-4">{children}</div>}
+      {dialog}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartOf, cartProduct, cartRow, draftOf, emptyCart, stubShop } from '../../../test/checkout-fixtures';
 import { calls, json } from '../../../test/fetch-stub';
 import { anna } from '../../../test/fixtures';
@@ -83,23 +83,28 @@ describe('/ostukorv', () => {
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('2'));
   });
 
-  it('asks before removing a row whose quantity was typed as 0, and keeps it when told no', async () => {
-    const ask = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  it('asks in a dialog before removing a row whose quantity was typed as 0, and keeps it when told no', async () => {
+    const question = 'Kas eemaldada „Miele nõudepesumasin G 1“ ostukorvist?';
     const { fetch } = await openCart({
       'POST /api/cart/delete': json(200, { cart: cartOf([cartRow(2, 1)]) }),
     });
     const [input] = await screen.findAllByTestId('cart-quantity');
     fireEvent.change(input as HTMLElement, { target: { value: '0' } });
     fireEvent.keyDown(input as HTMLElement, { key: 'Enter' });
-    expect(ask).toHaveBeenCalledWith('Kas eemaldada „Miele nõudepesumasin G 1“ ostukorvist?');
-    await waitFor(() => expect((input as HTMLInputElement).value).toBe('2'));
+    const dialog = await screen.findByRole('alertdialog', { name: question });
+    expect((input as HTMLInputElement).value).toBe('2');
+    // Leaving the field while the question is open asks no second time.
     fireEvent.blur(input as HTMLElement);
-    expect(ask).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Loobu' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getAllByTestId('cart-row')).toHaveLength(2);
 
     fireEvent.change(input as HTMLElement, { target: { value: '0' } });
     fireEvent.blur(input as HTMLElement);
+    const again = await screen.findByRole('alertdialog', { name: question });
+    fireEvent.click(within(again).getByRole('button', { name: 'Eemalda' }));
     await waitFor(() => expect(screen.getAllByTestId('cart-row')).toHaveLength(1));
-    expect(ask).toHaveBeenCalledTimes(2);
     expect(calls(fetch, 'POST /api/cart/delete').map(bodyOf)).toEqual([{ id: 1 }]);
     expect(calls(fetch, 'POST /api/cart/update')).toHaveLength(0);
   });

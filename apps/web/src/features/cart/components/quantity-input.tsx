@@ -8,8 +8,8 @@ interface QuantityInputProps {
   disabled: boolean;
   /** Resolves false when the server refused it; the field then shows `value` again. */
   onCommit(quantity: number): Promise<boolean>;
-  /** Typed 0: asks whether to remove the row; false (kept) shows `value` again. */
-  onZero?(): boolean;
+  /** Typed 0: asks whether to remove the row; the field shows `value` again meanwhile. */
+  onZero?(): Promise<unknown>;
 }
 
 const stepButton =
@@ -51,8 +51,9 @@ export function QuantityInput({ value, label, disabled, onCommit, onZero }: Quan
       setText(String(value));
       if (asking.current) return;
       asking.current = true;
-      onZero();
-      asking.current = false;
+      void onZero().finally(() => {
+        asking.current = false;
+      });
     } else void commit(typed);
   };
 

@@ -1,4 +1,3 @@
-import { CategoryListingReplySchema } from '@kodumasinad/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 import { listingParams, sourceKey, type ListingSource, type ListingState } from './listing-query';
@@ -12,7 +11,7 @@ export const categoryListingQueryOptions = (source: ListingSource, state: Listin
   return queryOptions({
     queryKey: ['catalog', 'listing', sourceKey(source), query],
     queryFn: ({ signal }) =>
-      queryGet('/api/search/category', CategoryListingReplySchema, { signal, search: true, query }),
+      queryGet('/api/search/category', 'CategoryListingReplySchema', { signal, search: true, query }),
   });
 };
 

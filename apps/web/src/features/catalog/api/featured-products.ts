@@ -1,4 +1,3 @@
-import { ProductListReplySchema } from '@kodumasinad/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 
@@ -6,7 +5,7 @@ import { queryGet } from '../../../lib/api';
 export const featuredProductsQueryOptions = () =>
   queryOptions({
     queryKey: ['catalog', 'featured'],
-    queryFn: ({ signal }) => queryGet('/api/products/featured', ProductListReplySchema, { signal }),
+    queryFn: ({ signal }) => queryGet('/api/products/featured', 'ProductListReplySchema', { signal }),
     select: (reply) => reply.data,
     staleTime: 5 * 60_000,
   });

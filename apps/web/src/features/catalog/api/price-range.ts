@@ -1,4 +1,4 @@
-import { PriceRangeReplySchema, type Filters } from '@kodumasinad/contract';
+import { type Filters } from '@kodumasinad/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 import { facetParams, sourceKey, type ListingSource } from './listing-query';
@@ -9,7 +9,7 @@ export const priceRangeQueryOptions = (source: ListingSource, filters: Filters) 
   return queryOptions({
     queryKey: ['catalog', 'price-range', sourceKey(source), query],
     queryFn: ({ signal }) =>
-      queryGet('/api/search/price-range', PriceRangeReplySchema, { signal, search: true, query }),
+      queryGet('/api/search/price-range', 'PriceRangeReplySchema', { signal, search: true, query }),
     select: (reply) => reply.data,
   });
 };

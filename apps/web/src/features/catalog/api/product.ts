@@ -1,4 +1,3 @@
-import { ProductReplySchema } from '@kodumasinad/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 
@@ -11,7 +10,7 @@ export const productQueryOptions = (slug: string, quiet = false) =>
   queryOptions({
     queryKey: ['catalog', 'product', slug],
     queryFn: ({ signal }) =>
-      queryGet(`/api/product/${encodeURIComponent(slug)}`, ProductReplySchema, {
+      queryGet(`/api/product/${encodeURIComponent(slug)}`, 'ProductReplySchema', {
         signal,
         quietNotFound: true,
         ...(quiet ? { search: true, clearMessages: false } : {}),

@@ -1,4 +1,3 @@
-import { ProductListReplySchema } from '@kodumasinad/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 
@@ -11,7 +10,7 @@ export const RECENT_PRODUCTS_KEY = ['catalog', 'recent'] as const;
 export const recentProductsQueryOptions = () =>
   queryOptions({
     queryKey: RECENT_PRODUCTS_KEY,
-    queryFn: ({ signal }) => queryGet('/api/products/recent', ProductListReplySchema, { signal }),
+    queryFn: ({ signal }) => queryGet('/api/products/recent', 'ProductListReplySchema', { signal }),
     select: (reply) => reply.data,
     staleTime: 0,
   });

@@ -1,4 +1,4 @@
-import { SelectedFiltersReplySchema, type Filters } from '@kodumasinad/contract';
+import { type Filters } from '@kodumasinad/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 import { facetParams, sourceKey, type ListingSource } from './listing-query';
@@ -9,7 +9,7 @@ export const selectedFiltersQueryOptions = (source: ListingSource, filters: Filt
   return queryOptions({
     queryKey: ['catalog', 'selected-filters', sourceKey(source), query],
     queryFn: ({ signal }) =>
-      queryGet('/api/search/selected-filters', SelectedFiltersReplySchema, { signal, search: true, query }),
+      queryGet('/api/search/selected-filters', 'SelectedFiltersReplySchema', { signal, search: true, query }),
     select: (reply) => reply.data,
   });
 };

@@ -10,6 +10,8 @@ export function FeaturedProducts() {
       testId="featured-products"
       products={featured.data}
       loading={featured.isPending}
+      // The first row on a phone: the page preloads the first one's picture (decision 059).
+      eagerCount={2}
       empty={featured.isError ? 'Tooteid ei õnnestunud laadida.' : 'Esiletõstetud tooteid praegu pole.'}
     />
   );

@@ -1,13 +1,8 @@
-import {
-  DEFAULT_PER_PAGE,
-  parseFilters,
-  parsePerPage,
-  parseSort,
-  serializeFilters,
-  type Filters,
-} from '@kodumasinad/contract';
+import { DEFAULT_PER_PAGE, serializeFilters, type Filters } from '@kodumasinad/contract';
 import { SPECIAL_OFFERS_SLUG } from '../../../lib/special-offers';
 import type { ListingSource, ListingState } from '../api/listing-query';
+
+export { readListingState, type ReadListing } from '@kodumasinad/contract';
 
 /**
  * Listing URLs keep all state (SPEC §2): the filters in the path segment
@@ -30,30 +25,6 @@ export function listingBase(source: ListingSource): string {
 /** Path-segment characters that stay readable; anything else is percent-encoded. */
 function encodeSegment(segment: string): string {
   return segment.replace(/[^A-Za-z0-9\-._~:;,+=@!$&'()*]/g, (char) => encodeURIComponent(char));
-}
-
-function readPage(value: string | null): number {
-  return value !== null && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
-}
-
-export interface ReadListing {
-  state: ListingState;
-  /** The filters segment could not be read (the server would refuse it). */
-  malformed: boolean;
-}
-
-/** The state of a listing URL; unknown order or page size fall back to the defaults. */
-export function readListingState(segment: string | undefined, search: URLSearchParams): ReadListing {
-  const filters = parseFilters(segment);
-  return {
-    state: {
-      filters: filters ?? {},
-      sort: parseSort(search.get('sort')),
-      perPage: parsePerPage(search.get('per_page')) ?? DEFAULT_PER_PAGE,
-      page: readPage(search.get('page')),
-    },
-    malformed: filters === null,
-  };
 }
 
 export function listingHref(source: ListingSource, state: ListingState): string {

@@ -9,10 +9,19 @@ interface ProductStripProps {
   loading?: boolean;
   /** Shown when the list is empty; without it an empty list hides the section. */
   empty?: string;
+  /** How many of the first cards load their pictures at once and first (above the fold). */
+  eagerCount?: number;
 }
 
 /** A titled row of small product cards (add-ons, related, similar, home sections). */
-export function ProductStrip({ title, products, testId, loading = false, empty }: ProductStripProps) {
+export function ProductStrip({
+  title,
+  products,
+  testId,
+  loading = false,
+  empty,
+  eagerCount = 0,
+}: ProductStripProps) {
   const id = useId();
   if (!loading && (products?.length ?? 0) === 0 && !empty) return null;
   return (
@@ -32,9 +41,9 @@ export function ProductStrip({ title, products, testId, loading = false, empty }
         </div>
       ) : products && products.length > 0 ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} small />
+              <ProductCard product={product} small eager={index < eagerCount} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import { VariablesReplySchema } from '@kodumasinad/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 
@@ -7,7 +6,7 @@ export const countiesQueryOptions = () =>
   queryOptions({
     queryKey: ['variables', 'counties'],
     queryFn: async ({ signal }) => {
-      const reply = await queryGet('/api/variables/counties', VariablesReplySchema, {
+      const reply = await queryGet('/api/variables/counties', 'VariablesReplySchema', {
         signal,
         clearMessages: false,
       });

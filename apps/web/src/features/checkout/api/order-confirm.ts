@@ -1,4 +1,3 @@
-import { OrderReplySchema } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, CART_QUERY_KEY, ORDER_DRAFT_QUERY_KEY } from '../../../lib/api';
 
@@ -10,9 +9,14 @@ export function useConfirmOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.post('/api/order', { order: { step: 'checkout-confirm', accept_terms: true } }, OrderReplySchema, {
-        rethrow: true,
-      }),
+      api.post(
+        '/api/order',
+        { order: { step: 'checkout-confirm', accept_terms: true } },
+        'OrderReplySchema',
+        {
+          rethrow: true,
+        },
+      ),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: ORDER_DRAFT_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });

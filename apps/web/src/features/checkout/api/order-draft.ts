@@ -1,4 +1,3 @@
-import { OrderDraftReplySchema } from '@kodumasinad/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ORDER_DRAFT_QUERY_KEY, queryGet } from '../../../lib/api';
 
@@ -11,7 +10,7 @@ export const orderDraftQueryOptions = () =>
   queryOptions({
     queryKey: ORDER_DRAFT_QUERY_KEY,
     queryFn: async ({ signal }) =>
-      (await queryGet('/api/order', OrderDraftReplySchema, { signal, clearMessages: false })).data,
+      (await queryGet('/api/order', 'OrderDraftReplySchema', { signal, clearMessages: false })).data,
     staleTime: Infinity,
   });
 
@@ -24,7 +23,7 @@ export function useOrderDraft() {
  * cart. Resolves false when it failed (the client showed why).
  */
 export async function startNewDraft(queryClient: QueryClient): Promise<boolean> {
-  const reply = await api.get('/api/order/new', OrderDraftReplySchema);
+  const reply = await api.get('/api/order/new', 'OrderDraftReplySchema');
   if (!reply) return false;
   queryClient.setQueryData(ORDER_DRAFT_QUERY_KEY, reply.data);
   return true;

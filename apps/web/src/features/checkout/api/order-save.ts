@@ -1,4 +1,4 @@
-import { OrderDraftReplySchema, type OrderStepSave } from '@kodumasinad/contract';
+import { type OrderStepSave } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ORDER_DRAFT_QUERY_KEY } from '../../../lib/api';
 
@@ -11,7 +11,7 @@ export function useSaveOrderStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (order: OrderStepSave) =>
-      api.post('/api/order', { order }, OrderDraftReplySchema, { rethrow: true }),
+      api.post('/api/order', { order }, 'OrderDraftReplySchema', { rethrow: true }),
     onSuccess: (reply) => queryClient.setQueryData(ORDER_DRAFT_QUERY_KEY, reply.data),
   });
 }

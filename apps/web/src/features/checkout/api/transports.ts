@@ -1,4 +1,3 @@
-import { TransportsReplySchema } from '@kodumasinad/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 
@@ -7,7 +6,8 @@ export const transportsQueryOptions = () =>
   queryOptions({
     queryKey: ['transports'],
     queryFn: async ({ signal }) =>
-      (await queryGet('/api/cart/transports', TransportsReplySchema, { signal, clearMessages: false })).data,
+      (await queryGet('/api/cart/transports', 'TransportsReplySchema', { signal, clearMessages: false }))
+        .data,
     staleTime: 5 * 60_000,
   });
 

@@ -1,7 +1,6 @@
 import {
   CHECKOUT_STEP_PATHS,
-  TransportChoiceSchema,
-  parseRequestPart,
+  readTransportChoice,
   type OrderDraft,
   type TransportCode,
   type TransportOption,
@@ -48,9 +47,9 @@ export function TransportStep({ draft }: { draft: OrderDraft }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // The contract's own rule: which transports need a county, and its messages.
-    const read = parseRequestPart(TransportChoiceSchema, { code: chosen?.code, county }, 'body');
+    const read = readTransportChoice({ code: chosen?.code, county });
     if (!read.ok) {
-      setErrors({ code: read.errors.code?.[0], county: read.errors.county?.[0] });
+      setErrors(read.field === 'code' ? { code: read.message } : { county: read.message });
       return;
     }
     setErrors({});

@@ -1,4 +1,3 @@
-import { CompareIdsReplySchema } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { storeCompareReply } from './compares';
@@ -11,7 +10,7 @@ export function useAddToCompare() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api.post('/api/compare/add', { id }, CompareIdsReplySchema, { rethrow: true }),
+      api.post('/api/compare/add', { id }, 'CompareIdsReplySchema', { rethrow: true }),
     onSuccess: (reply) => storeCompareReply(client, reply.data),
   });
 }

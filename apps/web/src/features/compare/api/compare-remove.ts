@@ -1,4 +1,3 @@
-import { CompareIdsReplySchema, ComparesReplySchema } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { storeCompareReply } from './compares';
@@ -8,7 +7,7 @@ export function useRemoveFromCompare() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api.post('/api/compare/remove', { id, detailed: false }, CompareIdsReplySchema, { rethrow: true }),
+      api.post('/api/compare/remove', { id, detailed: false }, 'CompareIdsReplySchema', { rethrow: true }),
     onSuccess: (reply) => storeCompareReply(client, reply.data),
   });
 }
@@ -18,7 +17,7 @@ export function useRemoveFromCompareTable() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api.post('/api/compare/remove', { id, detailed: true }, ComparesReplySchema, { rethrow: true }),
+      api.post('/api/compare/remove', { id, detailed: true }, 'ComparesReplySchema', { rethrow: true }),
     onSuccess: (reply) =>
       storeCompareReply(
         client,

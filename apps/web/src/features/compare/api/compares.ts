@@ -1,4 +1,4 @@
-import { ComparesReplySchema, type ComparesReply } from '@kodumasinad/contract';
+import { type ComparesReply } from '@kodumasinad/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 
@@ -9,7 +9,7 @@ export const COMPARE_IDS_KEY = ['compares', 'ids'] as const;
 export const comparesQueryOptions = () =>
   queryOptions({
     queryKey: COMPARES_KEY,
-    queryFn: ({ signal }) => queryGet('/api/compares', ComparesReplySchema, { signal }),
+    queryFn: ({ signal }) => queryGet('/api/compares', 'ComparesReplySchema', { signal }),
     staleTime: 0,
   });
 
@@ -26,7 +26,7 @@ export const compareIdsQueryOptions = () =>
   queryOptions({
     queryKey: COMPARE_IDS_KEY,
     queryFn: async ({ signal }) => {
-      const reply = await queryGet('/api/compares', ComparesReplySchema, { signal });
+      const reply = await queryGet('/api/compares', 'ComparesReplySchema', { signal });
       return reply.data.map((product) => product.id);
     },
     staleTime: 5 * 60_000,

@@ -1,4 +1,4 @@
-import { MessageReplySchema, type feedbackForm, type FormValues } from '@kodumasinad/contract';
+import { type feedbackForm, type FormValues } from '@kodumasinad/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -8,6 +8,6 @@ export type FeedbackValues = FormValues<typeof feedbackForm>;
 export function useSendFeedback() {
   return useMutation({
     mutationFn: (feedback: FeedbackValues) =>
-      api.post('/api/feedback', { feedback }, MessageReplySchema, { rethrow: true }),
+      api.post('/api/feedback', { feedback }, 'MessageReplySchema', { rethrow: true }),
   });
 }

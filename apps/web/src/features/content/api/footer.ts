@@ -1,4 +1,4 @@
-import { FOOTER_HOOK, PageReplySchema } from '@kodumasinad/contract';
+import { FOOTER_HOOK } from '@kodumasinad/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 
@@ -7,7 +7,7 @@ export const footerQueryOptions = () =>
   queryOptions({
     queryKey: ['pages', 'hook', FOOTER_HOOK],
     queryFn: ({ signal }) =>
-      queryGet(`/api/pages/hook/${FOOTER_HOOK}`, PageReplySchema, { signal, clearMessages: false }),
+      queryGet(`/api/pages/hook/${FOOTER_HOOK}`, 'PageReplySchema', { signal, clearMessages: false }),
     select: (reply) => reply.data,
     staleTime: 10 * 60_000,
   });

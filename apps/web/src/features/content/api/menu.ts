@@ -1,4 +1,3 @@
-import { MenuReplySchema } from '@kodumasinad/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 
@@ -7,7 +6,7 @@ export const menuQueryOptions = () =>
   queryOptions({
     queryKey: ['categories', 'menu'],
     queryFn: ({ signal }) =>
-      queryGet('/api/categories/menu', MenuReplySchema, { signal, clearMessages: false }),
+      queryGet('/api/categories/menu', 'MenuReplySchema', { signal, clearMessages: false }),
     select: (reply) => reply.data,
     staleTime: 5 * 60_000,
   });

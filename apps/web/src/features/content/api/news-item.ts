@@ -1,4 +1,3 @@
-import { NewsItemReplySchema } from '@kodumasinad/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 
@@ -7,7 +6,10 @@ export const newsItemQueryOptions = (url: string) =>
   queryOptions({
     queryKey: ['news', 'item', url],
     queryFn: ({ signal }) =>
-      queryGet(`/api/news/${encodeURIComponent(url)}`, NewsItemReplySchema, { signal, quietNotFound: true }),
+      queryGet(`/api/news/${encodeURIComponent(url)}`, 'NewsItemReplySchema', {
+        signal,
+        quietNotFound: true,
+      }),
     select: (reply) => reply.data,
   });
 

@@ -1,4 +1,3 @@
-import { NewsListReplySchema } from '@kodumasinad/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 
@@ -7,7 +6,7 @@ export const newsListQueryOptions = (page = 1, perPage = 5) =>
   queryOptions({
     queryKey: ['news', { page, perPage }],
     queryFn: ({ signal }) =>
-      queryGet('/api/news', NewsListReplySchema, { signal, query: { page, per_page: perPage } }),
+      queryGet('/api/news', 'NewsListReplySchema', { signal, query: { page, per_page: perPage } }),
   });
 
 export function useNewsList(page = 1, perPage = 5) {

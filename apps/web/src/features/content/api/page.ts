@@ -1,4 +1,3 @@
-import { PageReplySchema } from '@kodumasinad/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 
@@ -7,7 +6,7 @@ export const pageQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['pages', 'slug', slug],
     queryFn: ({ signal }) =>
-      queryGet(`/api/pages/slug/${encodeURIComponent(slug)}`, PageReplySchema, {
+      queryGet(`/api/pages/slug/${encodeURIComponent(slug)}`, 'PageReplySchema', {
         signal,
         quietNotFound: true,
       }),

@@ -1,10 +1,12 @@
+import { HOME_NEWS_COUNT } from '@kodumasinad/contract';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { useNewsList } from '../api/news-list';
 
 export function LatestNews() {
-  const news = useNewsList(1, 5);
+  // The page carries this call's reply (decision 059): the contract names its parameters.
+  const news = useNewsList(1, HOME_NEWS_COUNT);
   return (
     <section
       aria-labelledby="news-title"

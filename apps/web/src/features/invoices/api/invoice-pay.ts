@@ -1,4 +1,4 @@
-import { InvoicePayReplySchema, type PaymentMethodCode } from '@kodumasinad/contract';
+import { type PaymentMethodCode } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { invoiceQueryOptions } from './invoice';
@@ -8,7 +8,9 @@ export function usePayInvoice(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (method: PaymentMethodCode) =>
-      api.post(`/api/invoices/${id}/pay`, { payment: { method } }, InvoicePayReplySchema, { rethrow: true }),
+      api.post(`/api/invoices/${id}/pay`, { payment: { method } }, 'InvoicePayReplySchema', {
+        rethrow: true,
+      }),
     onSuccess: (reply) => queryClient.setQueryData(invoiceQueryOptions(id).queryKey, reply.invoice),
   });
 }

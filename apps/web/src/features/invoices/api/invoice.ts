@@ -1,4 +1,3 @@
-import { InvoiceReplySchema } from '@kodumasinad/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 
@@ -7,7 +6,7 @@ export const invoiceQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['invoices', 'detail', id],
     queryFn: async ({ signal }) =>
-      (await queryGet(`/api/invoices/${id}`, InvoiceReplySchema, { signal })).invoice,
+      (await queryGet(`/api/invoices/${id}`, 'InvoiceReplySchema', { signal })).invoice,
     // The bank's call pays it behind the page, so it is always reloaded.
     staleTime: 0,
   });

@@ -1,4 +1,4 @@
-import { InvoicesListReplySchema, type InvoiceSort, type InvoiceStatus } from '@kodumasinad/contract';
+import { type InvoiceSort, type InvoiceStatus } from '@kodumasinad/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 
@@ -18,7 +18,7 @@ export const invoicesListQueryOptions = (filter: InvoicesFilter) =>
   queryOptions({
     queryKey: ['invoices', 'list', filter],
     queryFn: ({ signal }) =>
-      queryGet('/api/invoices', InvoicesListReplySchema, {
+      queryGet('/api/invoices', 'InvoicesListReplySchema', {
         signal,
         query: {
           status: filter.status,

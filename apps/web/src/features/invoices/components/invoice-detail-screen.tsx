@@ -1,5 +1,5 @@
 import { formatIban, type Invoice } from '@kodumasinad/contract';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -9,29 +9,9 @@ import { useInvoice } from '../api/invoice';
 import { downloadInvoiceFile } from '../api/invoice-download';
 import { InvoicePay } from './invoice-pay';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { StackedCell, stackedTh } from '../../../components/ui/stacked-table';
 
 const card = 'rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm';
-const th = 'px-4 py-3 font-medium';
-const td = 'flex justify-between gap-3 px-4 py-1 md:table-cell md:py-3';
-
-function Cell({
-  label,
-  className = '',
-  children,
-}: {
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <td className={`${td} ${className}`}>
-      <span aria-hidden="true" className="text-slate-500 md:hidden">
-        {label}
-      </span>
-      <span>{children}</span>
-    </td>
-  );
-}
 
 function Party({ title, party, testId }: { title: string; party: Invoice['buyer']; testId: string }) {
   return (
@@ -146,25 +126,25 @@ export function InvoiceDetailScreen() {
         <table className="block w-full text-sm md:table" data-testid="invoice-rows">
           <thead className="hidden md:table-header-group">
             <tr className="border-b border-slate-200 text-left text-slate-500">
-              <th scope="col" className={th}>
+              <th scope="col" className={stackedTh()}>
                 Kood
               </th>
-              <th scope="col" className={th}>
+              <th scope="col" className={stackedTh()}>
                 Nimetus
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th scope="col" className={`${stackedTh()} text-right`}>
                 Kogus
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th scope="col" className={`${stackedTh()} text-right`}>
                 Hind km-ta
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th scope="col" className={`${stackedTh()} text-right`}>
                 Allahindlus
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th scope="col" className={`${stackedTh()} text-right`}>
                 KM
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th scope="col" className={`${stackedTh()} text-right`}>
                 Summa km-ta
               </th>
             </tr>
@@ -175,23 +155,23 @@ export function InvoiceDetailScreen() {
                 key={row.position}
                 className="block border-b border-slate-100 py-2 last:border-0 md:table-row md:py-0"
               >
-                <Cell label="Kood">{row.code}</Cell>
-                <Cell label="Nimetus">{row.title}</Cell>
-                <Cell label="Kogus" className="md:text-right">
+                <StackedCell label="Kood">{row.code}</StackedCell>
+                <StackedCell label="Nimetus">{row.title}</StackedCell>
+                <StackedCell label="Kogus" className="md:text-right">
                   {row.quantity} {row.unit}
-                </Cell>
-                <Cell label="Hind km-ta" className="whitespace-nowrap md:text-right">
+                </StackedCell>
+                <StackedCell label="Hind km-ta" className="whitespace-nowrap md:text-right">
                   {formatCents(row.unit_price)}
-                </Cell>
-                <Cell label="Allahindlus" className="md:text-right">
+                </StackedCell>
+                <StackedCell label="Allahindlus" className="md:text-right">
                   {row.discount_percent} %
-                </Cell>
-                <Cell label="KM" className="md:text-right">
+                </StackedCell>
+                <StackedCell label="KM" className="md:text-right">
                   {row.vat_rate} %
-                </Cell>
-                <Cell label="Summa km-ta" className="whitespace-nowrap md:text-right">
+                </StackedCell>
+                <StackedCell label="Summa km-ta" className="whitespace-nowrap md:text-right">
                   {formatCents(row.total)}
-                </Cell>
+                </StackedCell>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,4 @@
 import type { InvoicesListReply } from '@kodumasinad/contract';
-import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Pagination } from '../../../components/ui/pagination';
@@ -10,29 +9,7 @@ import { useInvoicesList } from '../api/invoices-list';
 import { filterFromParams, invoicesHref } from '../invoices-url';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-
-const th = 'px-4 py-3 font-medium';
-/** Below md every row is a card: each cell a line with its own label (no sideways scrolling at 375 px). */
-const td = 'flex justify-between gap-3 px-4 py-1 md:table-cell md:py-3';
-
-function Cell({
-  label,
-  className = '',
-  children,
-}: {
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <td className={`${td} ${className}`}>
-      <span aria-hidden="true" className="text-slate-500 md:hidden">
-        {label}
-      </span>
-      <span>{children}</span>
-    </td>
-  );
-}
+import { StackedCell, stackedTh } from '../../../components/ui/stacked-table';
 
 /** The company's open money, whatever the filter (decision 032). */
 function Summary({ summary }: { summary: InvoicesListReply['summary'] }) {
@@ -101,25 +78,25 @@ export function InvoiceListScreen() {
           <table className="block w-full text-sm md:table">
             <thead className="hidden md:table-header-group">
               <tr className="border-b border-slate-200 text-left text-slate-500">
-                <th scope="col" className={th}>
+                <th scope="col" className={stackedTh()}>
                   Number
                 </th>
-                <th scope="col" className={th}>
+                <th scope="col" className={stackedTh()}>
                   Kuupäev
                 </th>
-                <th scope="col" className={th}>
+                <th scope="col" className={stackedTh()}>
                   Tellimus
                 </th>
-                <th scope="col" className={`${th} text-right`}>
+                <th scope="col" className={`${stackedTh()} text-right`}>
                   Summa
                 </th>
-                <th scope="col" className={`${th} text-right`}>
+                <th scope="col" className={`${stackedTh()} text-right`}>
                   Makstud
                 </th>
-                <th scope="col" className={th}>
+                <th scope="col" className={stackedTh()}>
                   Maksetähtaeg
                 </th>
-                <th scope="col" className={th}>
+                <th scope="col" className={stackedTh()}>
                   Staatus
                 </th>
               </tr>
@@ -131,31 +108,31 @@ export function InvoiceListScreen() {
                   data-testid="invoice-row"
                   className="block border-b border-slate-100 py-2 last:border-0 md:table-row md:py-0"
                 >
-                  <Cell label="Number">
+                  <StackedCell label="Number">
                     <Link to={`/arved/${invoice.id}`} className="font-medium text-brand-700 hover:underline">
                       {invoice.number}
                     </Link>
-                  </Cell>
-                  <Cell label="Kuupäev" className="whitespace-nowrap">
+                  </StackedCell>
+                  <StackedCell label="Kuupäev" className="whitespace-nowrap">
                     {formatDate(invoice.issue_date)}
-                  </Cell>
-                  <Cell label="Tellimus">
+                  </StackedCell>
+                  <StackedCell label="Tellimus">
                     <Link to={`/tellimused/${invoice.order_id}`} className="text-brand-700 hover:underline">
                       {invoice.order_number}
                     </Link>
-                  </Cell>
-                  <Cell label="Summa" className="whitespace-nowrap md:text-right">
+                  </StackedCell>
+                  <StackedCell label="Summa" className="whitespace-nowrap md:text-right">
                     {formatCents(invoice.total_vat)}
-                  </Cell>
-                  <Cell label="Makstud" className="whitespace-nowrap md:text-right">
+                  </StackedCell>
+                  <StackedCell label="Makstud" className="whitespace-nowrap md:text-right">
                     {formatCents(invoice.paid)}
-                  </Cell>
-                  <Cell label="Maksetähtaeg" className="whitespace-nowrap">
+                  </StackedCell>
+                  <StackedCell label="Maksetähtaeg" className="whitespace-nowrap">
                     {formatDate(invoice.due_date)}
-                  </Cell>
-                  <Cell label="Staatus">
+                  </StackedCell>
+                  <StackedCell label="Staatus">
                     <InvoiceStatusBadge status={invoice.status} />
-                  </Cell>
+                  </StackedCell>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,3 @@
-import { OfferReplySchema } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { storeOffer } from './offer';
@@ -8,7 +7,7 @@ export function useAddOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (title: string) =>
-      api.post('/api/offers/add', { title }, OfferReplySchema, { rethrow: true }),
+      api.post('/api/offers/add', { title }, 'OfferReplySchema', { rethrow: true }),
     onSuccess: (reply) => storeOffer(queryClient, reply.offer),
   });
 }

@@ -1,4 +1,3 @@
-import { OfferReplySchema } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { storeOffer } from './offer';
@@ -7,7 +6,7 @@ import { storeOffer } from './offer';
 export function useOfferCopy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post('/api/offers/copy', { id }, OfferReplySchema, { rethrow: true }),
+    mutationFn: (id: number) => api.post('/api/offers/copy', { id }, 'OfferReplySchema', { rethrow: true }),
     onSuccess: (reply) => storeOffer(queryClient, reply.offer),
   });
 }

@@ -1,4 +1,3 @@
-import { MessageReplySchema } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -6,7 +5,8 @@ import { api } from '../../../lib/api';
 export function useOfferDelete() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post('/api/offers/delete', { id }, MessageReplySchema, { rethrow: true }),
+    mutationFn: (id: number) =>
+      api.post('/api/offers/delete', { id }, 'MessageReplySchema', { rethrow: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offers'] }),
   });
 }

@@ -1,4 +1,3 @@
-import { OfferOrderReplySchema } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, CART_QUERY_KEY, ORDER_DRAFT_QUERY_KEY } from '../../../lib/api';
 
@@ -7,7 +6,7 @@ export function useOfferOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api.post('/api/offers/order', { id }, OfferOrderReplySchema, { rethrow: true }),
+      api.post('/api/offers/order', { id }, 'OfferOrderReplySchema', { rethrow: true }),
     onSuccess: (reply) => {
       // The cart's reply replaces the cached cart, as every cart call does (features/cart).
       queryClient.setQueryData(CART_QUERY_KEY, reply.cart);

@@ -1,4 +1,3 @@
-import { OfferReplySchema } from '@kodumasinad/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -6,6 +5,6 @@ import { api } from '../../../lib/api';
 export function useOfferRowAdd() {
   return useMutation({
     mutationFn: (body: { id: number; product_id?: number; own_product?: boolean }) =>
-      api.post('/api/offers/row/add', body, OfferReplySchema, { rethrow: true }),
+      api.post('/api/offers/row/add', body, 'OfferReplySchema', { rethrow: true }),
   });
 }

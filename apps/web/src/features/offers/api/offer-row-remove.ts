@@ -1,4 +1,3 @@
-import { OfferReplySchema } from '@kodumasinad/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -6,6 +5,6 @@ import { api } from '../../../lib/api';
 export function useOfferRowRemove() {
   return useMutation({
     mutationFn: (body: { id: number; rowId: number }) =>
-      api.post('/api/offers/row/remove', body, OfferReplySchema, { rethrow: true }),
+      api.post('/api/offers/row/remove', body, 'OfferReplySchema', { rethrow: true }),
   });
 }

@@ -1,4 +1,4 @@
-import { OfferReplySchema, type OfferSaveInput } from '@kodumasinad/contract';
+import { type OfferSaveInput } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { storeOffer } from './offer';
@@ -8,7 +8,7 @@ export function useSaveOffer(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OfferSaveInput) =>
-      api.post(`/api/offer/${id}`, body, OfferReplySchema, { rethrow: true }),
+      api.post(`/api/offer/${id}`, body, 'OfferReplySchema', { rethrow: true }),
     onSuccess: (reply) => storeOffer(queryClient, reply.offer),
   });
 }

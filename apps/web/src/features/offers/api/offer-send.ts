@@ -1,4 +1,4 @@
-import { OfferReplySchema, type OfferSendRequest } from '@kodumasinad/contract';
+import { type OfferSendRequest } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { storeOffer } from './offer';
@@ -8,7 +8,7 @@ export function useOfferSend() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OfferSendRequest) =>
-      api.post('/api/offers/send', body, OfferReplySchema, { rethrow: true }),
+      api.post('/api/offers/send', body, 'OfferReplySchema', { rethrow: true }),
     onSuccess: (reply) => storeOffer(queryClient, reply.offer),
   });
 }

@@ -1,4 +1,4 @@
-import { OfferReplySchema, type Offer } from '@kodumasinad/contract';
+import { type Offer } from '@kodumasinad/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 
@@ -8,7 +8,7 @@ export const offerQueryKey = (id: number) => ['offers', 'offer', id] as const;
 export const offerQueryOptions = (id: number) =>
   queryOptions({
     queryKey: offerQueryKey(id),
-    queryFn: async ({ signal }) => (await queryGet(`/api/offer/${id}`, OfferReplySchema, { signal })).offer,
+    queryFn: async ({ signal }) => (await queryGet(`/api/offer/${id}`, 'OfferReplySchema', { signal })).offer,
   });
 
 export function useOffer(id: number) {

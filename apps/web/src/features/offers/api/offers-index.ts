@@ -1,4 +1,3 @@
-import { OffersIndexReplySchema } from '@kodumasinad/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 
@@ -6,7 +5,7 @@ import { queryGet } from '../../../lib/api';
 export const offersIndexQueryOptions = () =>
   queryOptions({
     queryKey: ['offers', 'index'],
-    queryFn: ({ signal }) => queryGet('/api/offers/index', OffersIndexReplySchema, { signal }),
+    queryFn: ({ signal }) => queryGet('/api/offers/index', 'OffersIndexReplySchema', { signal }),
   });
 
 export function useOffersIndex() {

@@ -1,4 +1,4 @@
-import { OffersListReplySchema, type OfferStatus } from '@kodumasinad/contract';
+import { type OfferStatus } from '@kodumasinad/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 
@@ -7,7 +7,7 @@ export const offersListQueryOptions = (status: OfferStatus, page: number, search
   queryOptions({
     queryKey: ['offers', 'list', status, page, search],
     queryFn: ({ signal }) =>
-      queryGet(`/api/offers/${status}`, OffersListReplySchema, {
+      queryGet(`/api/offers/${status}`, 'OffersListReplySchema', {
         signal,
         query: { page, search: search === '' ? undefined : search },
       }),

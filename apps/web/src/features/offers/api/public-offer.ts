@@ -1,4 +1,3 @@
-import { PublicOfferReplySchema } from '@kodumasinad/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, fetchFile, queryGet } from '../../../lib/api';
 
@@ -9,7 +8,7 @@ export const publicOfferQueryOptions = (token: string) =>
   queryOptions({
     queryKey: key(token),
     queryFn: async ({ signal }) =>
-      (await queryGet(`/api/public/offers/${token}`, PublicOfferReplySchema, { signal })).offer,
+      (await queryGet(`/api/public/offers/${token}`, 'PublicOfferReplySchema', { signal })).offer,
     retry: false,
   });
 
@@ -22,7 +21,7 @@ export function useAcceptOffer(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      api.post(`/api/public/offers/${token}/accept`, { name }, PublicOfferReplySchema, { rethrow: true }),
+      api.post(`/api/public/offers/${token}/accept`, { name }, 'PublicOfferReplySchema', { rethrow: true }),
     onSuccess: (reply) => queryClient.setQueryData(key(token), reply.offer),
   });
 }

@@ -8,3 +8,13 @@ export function deleteQuestion(number: string): ConfirmOptions {
     confirmLabel: 'Kustuta',
   };
 }
+
+/** Asked before leaving the offer editor with unsaved changes (decision 050). */
+export function leaveQuestion(): ConfirmOptions {
+  return {
+    title: 'Kas lahkuda ilma salvestamata?',
+    message: 'Pakkumises on salvestamata muudatusi. Lahkudes need kaovad.',
+    confirmLabel: 'Lahku salvestamata',
+    cancelLabel: 'Jää pakkumise juurde',
+  };
+}

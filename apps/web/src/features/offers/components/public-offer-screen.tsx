@@ -44,18 +44,16 @@ export function PublicOfferScreen() {
         </div>
         <div className="text-right text-sm">
           <PageTitle documentTitle={`${labels.title} ${data.number}`}>{labels.title}</PageTitle>
-          <p>
-            {labels.number}: {data.number}
-          </p>
-          <p>
-            {labels.date}: {formatDay(data.date)}
-          </p>
-          <p>
-            {labels.validUntil}: {formatDay(data.valid_until)}
-          </p>
-          <p>
-            {labels.paymentTerm}: {data.payment_term_label}
-          </p>
+          {[
+            [labels.number, data.number],
+            [labels.date, formatDay(data.date)],
+            [labels.validUntil, formatDay(data.valid_until)],
+            [labels.paymentTerm, data.payment_term_label],
+          ].map(([label, value]) => (
+            <p key={label}>
+              {label}: {value}
+            </p>
+          ))}
         </div>
       </header>
       <section className="text-sm">
@@ -72,24 +70,18 @@ export function PublicOfferScreen() {
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b text-left">
-              <th scope="col" className="py-2">
-                {labels.product}
-              </th>
-              <th scope="col" className="py-2">
-                {labels.code}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {labels.quantity}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {labels.unitPrice}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {labels.discount}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {labels.total}
-              </th>
+              {[
+                [labels.product, 'py-2'],
+                [labels.code, 'py-2'],
+                [labels.quantity, 'py-2 text-right'],
+                [labels.unitPrice, 'py-2 text-right'],
+                [labels.discount, 'py-2 text-right'],
+                [labels.total, 'py-2 text-right'],
+              ].map(([label, className]) => (
+                <th key={label} scope="col" className={className}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

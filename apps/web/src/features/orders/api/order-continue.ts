@@ -1,4 +1,3 @@
-import { OrderReplySchema } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { orderQueryOptions } from './order';
@@ -10,7 +9,7 @@ import { orderQueryOptions } from './order';
 export function useContinuePayment(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(`/api/orders/continue/${id}`, {}, OrderReplySchema, { rethrow: true }),
+    mutationFn: () => api.post(`/api/orders/continue/${id}`, {}, 'OrderReplySchema', { rethrow: true }),
     onSuccess: (reply) => queryClient.setQueryData(orderQueryOptions(id).queryKey, reply.data),
   });
 }

@@ -1,4 +1,3 @@
-import { OrderReplySchema } from '@kodumasinad/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 
@@ -6,7 +5,7 @@ import { queryGet } from '../../../lib/api';
 export const orderQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['orders', 'detail', id],
-    queryFn: async ({ signal }) => (await queryGet(`/api/orders/${id}`, OrderReplySchema, { signal })).data,
+    queryFn: async ({ signal }) => (await queryGet(`/api/orders/${id}`, 'OrderReplySchema', { signal })).data,
     // The payment status changes behind the page (the bank's call), so it is always reloaded.
     staleTime: 0,
   });

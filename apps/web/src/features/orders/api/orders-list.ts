@@ -1,4 +1,4 @@
-import { OrdersListReplySchema, type OrderStatus } from '@kodumasinad/contract';
+import { type OrderStatus } from '@kodumasinad/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryGet } from '../../../lib/api';
 
@@ -15,7 +15,7 @@ export const ordersListQueryOptions = (filter: OrdersFilter) =>
   queryOptions({
     queryKey: ['orders', 'list', filter],
     queryFn: ({ signal }) =>
-      queryGet('/api/orders', OrdersListReplySchema, {
+      queryGet('/api/orders', 'OrdersListReplySchema', {
         signal,
         query: { status: filter.status, from: filter.from, to: filter.to, page: filter.page },
       }),

@@ -1,4 +1,3 @@
-import { ReorderReplySchema } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { storeCart } from '../../cart';
@@ -12,7 +11,7 @@ export function useReorder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: number) =>
-      api.post(`/api/orders/${orderId}/reorder`, {}, ReorderReplySchema, { rethrow: true }),
+      api.post(`/api/orders/${orderId}/reorder`, {}, 'ReorderReplySchema', { rethrow: true }),
     onSuccess: (reply) => storeCart(queryClient, reply.cart),
   });
 }

@@ -3,12 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
-import { dateInputOf, parseDateInput } from '../../../lib/format';
+import { dateInputOf, checkDateRange } from '../../../lib/format';
 import type { OrdersFilter } from '../api/orders-list';
 import { ordersHref } from '../orders-url';
 
 const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS) as [OrderStatus, string][];
-const DATE_FORMAT_MESSAGE = 'Sisesta kuupäev kujul pp.kk.aaaa.';
 
 /** Status and period of the order list; applying them writes the URL (and starts at page 1). */
 export function OrderFilters({ filter }: { filter: OrdersFilter }) {
@@ -20,25 +19,13 @@ export function OrderFilters({ filter }: { filter: OrdersFilter }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const fromDate = from.trim() ? parseDateInput(from) : undefined;
-    const toDate = to.trim() ? parseDateInput(to) : undefined;
-    const found = {
-      from: fromDate === null ? DATE_FORMAT_MESSAGE : undefined,
-      to:
-        toDate === null
-          ? DATE_FORMAT_MESSAGE
-          : fromDate && toDate && toDate < fromDate
-            ? 'Lõppkuupäev ei saa olla enne alguskuupäeva.'
-            : undefined,
-    };
+    const { from: fromDate, to: toDate, errors: found } = checkDateRange(from, to);
     setErrors(found);
     if (found.from || found.to) return;
     if (fromDate) setFrom(dateInputOf(fromDate));
     if (toDate) setTo(dateInputOf(toDate));
     const chosen = STATUS_OPTIONS.find(([value]) => value === status)?.[0];
-    void navigate(
-      ordersHref({ status: chosen, from: fromDate ?? undefined, to: toDate ?? undefined, page: 1 }),
-    );
+    void navigate(ordersHref({ status: chosen, from: fromDate, to: toDate, page: 1 }));
   };
 
   const filtered = Boolean(filter.status || filter.from || filter.to);

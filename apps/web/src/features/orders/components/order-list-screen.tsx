@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Pagination } from '../../../components/ui/pagination';
@@ -9,29 +8,7 @@ import { useOrdersList } from '../api/orders-list';
 import { filterFromParams, ordersHref } from '../orders-url';
 import { OrderFilters } from './order-filters';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-statuses';
-
-const th = 'px-4 py-3 font-medium';
-/** Below md every row is a card: each cell a line with its own label (no sideways scrolling at 375 px). */
-const td = 'flex justify-between gap-3 px-4 py-1 md:table-cell md:py-3';
-
-function Cell({
-  label,
-  className = '',
-  children,
-}: {
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <td className={`${td} ${className}`}>
-      <span aria-hidden="true" className="text-slate-500 md:hidden">
-        {label}
-      </span>
-      {children}
-    </td>
-  );
-}
+import { StackedCell, stackedTh } from '../../../components/ui/stacked-table';
 
 /** /tellimused: the company's orders, filtered by status and period, a page at a time. */
 export function OrderListScreen() {
@@ -76,22 +53,22 @@ export function OrderListScreen() {
           <table className="block w-full text-sm md:table">
             <thead className="hidden md:table-header-group">
               <tr className="border-b border-slate-200 text-left text-slate-500">
-                <th scope="col" className={th}>
+                <th scope="col" className={stackedTh()}>
                   Number
                 </th>
-                <th scope="col" className={th}>
+                <th scope="col" className={stackedTh()}>
                   Kuupäev
                 </th>
-                <th scope="col" className={th}>
+                <th scope="col" className={stackedTh()}>
                   Tellija
                 </th>
-                <th scope="col" className={th}>
+                <th scope="col" className={stackedTh()}>
                   Staatus
                 </th>
-                <th scope="col" className={th}>
+                <th scope="col" className={stackedTh()}>
                   Makse
                 </th>
-                <th scope="col" className={`${th} text-right`}>
+                <th scope="col" className={`${stackedTh()} text-right`}>
                   Summa km-ga
                 </th>
               </tr>
@@ -103,27 +80,27 @@ export function OrderListScreen() {
                   data-testid="order-row"
                   className="block border-b border-slate-100 py-2 last:border-0 md:table-row md:py-0"
                 >
-                  <Cell label="Number">
+                  <StackedCell label="Number">
                     <Link
                       to={`/tellimused/${order.id}`}
                       className="font-medium text-brand-700 hover:underline"
                     >
                       {order.number}
                     </Link>
-                  </Cell>
-                  <Cell label="Kuupäev" className="whitespace-nowrap">
+                  </StackedCell>
+                  <StackedCell label="Kuupäev" className="whitespace-nowrap">
                     {formatDate(order.created_at)}
-                  </Cell>
-                  <Cell label="Tellija">{order.placed_by}</Cell>
-                  <Cell label="Staatus">
+                  </StackedCell>
+                  <StackedCell label="Tellija">{order.placed_by}</StackedCell>
+                  <StackedCell label="Staatus">
                     <OrderStatusBadge status={order.status} />
-                  </Cell>
-                  <Cell label="Makse">
+                  </StackedCell>
+                  <StackedCell label="Makse">
                     <PaymentStatusBadge status={order.payment_status} />
-                  </Cell>
-                  <Cell label="Summa km-ga" className="whitespace-nowrap md:text-right">
+                  </StackedCell>
+                  <StackedCell label="Summa km-ga" className="whitespace-nowrap md:text-right">
                     {formatCents(order.total_vat)}
-                  </Cell>
+                  </StackedCell>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,3 @@
-import { QuickOrderAddReplySchema } from '@kodumasinad/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { openCartModal, rememberCartModalOpener } from '../../../lib/state/cart-modal';
@@ -11,7 +10,7 @@ import { modalTotal, storeCart } from '../../cart';
 export function useQuickOrderAdd() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => api.post('/api/quick-order/add', { text }, QuickOrderAddReplySchema),
+    mutationFn: (text: string) => api.post('/api/quick-order/add', { text }, 'QuickOrderAddReplySchema'),
     onMutate: () => rememberCartModalOpener(),
     onSuccess: (reply) => {
       if (!reply) return;

@@ -1,4 +1,4 @@
-import { QuickOrderPreviewReplySchema, type QuickOrderPreviewReply } from '@kodumasinad/contract';
+import { type QuickOrderPreviewReply } from '@kodumasinad/contract';
 import { api } from '../../../lib/api';
 
 /** What the quick order reads: pasted text, or a CSV/XLSX file sent as multipart `file`. */
@@ -16,5 +16,5 @@ export function quickOrderBody(input: QuickOrderInput): { text: string } | FormD
  * refused input (422, e.g. a bad file) was shown by the client and gives undefined.
  */
 export function previewQuickOrder(input: QuickOrderInput): Promise<QuickOrderPreviewReply | undefined> {
-  return api.post('/api/quick-order/preview', quickOrderBody(input), QuickOrderPreviewReplySchema);
+  return api.post('/api/quick-order/preview', quickOrderBody(input), 'QuickOrderPreviewReplySchema');
 }

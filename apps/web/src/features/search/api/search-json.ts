@@ -1,4 +1,4 @@
-import { SearchJsonReplySchema, type SearchJsonReply } from '@kodumasinad/contract';
+import { type SearchJsonReply } from '@kodumasinad/contract';
 import { api } from '../../../lib/api';
 
 /**
@@ -9,7 +9,7 @@ export function fetchSearchResults(
   phrase: string,
   signal: AbortSignal,
 ): Promise<SearchJsonReply | undefined> {
-  return api.get('/api/search/json', SearchJsonReplySchema, {
+  return api.get('/api/search/json', 'SearchJsonReplySchema', {
     query: { query: phrase },
     signal,
     search: true,

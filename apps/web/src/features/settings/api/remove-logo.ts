@@ -1,4 +1,3 @@
-import { UserReplySchema } from '@kodumasinad/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { setUser } from '../../../lib/state/user';
@@ -6,7 +5,7 @@ import { setUser } from '../../../lib/state/user';
 /** POST /api/user/logo/remove → the user without a logo. */
 export function useRemoveLogo() {
   return useMutation({
-    mutationFn: () => api.post('/api/user/logo/remove', {}, UserReplySchema, { rethrow: true }),
+    mutationFn: () => api.post('/api/user/logo/remove', {}, 'UserReplySchema', { rethrow: true }),
     onSuccess: (reply) => setUser(reply.data),
   });
 }

@@ -1,10 +1,22 @@
 import type { AuditEntry } from '@kodumasinad/contract/admin';
-import { auditDiff, auditFieldLabel, auditValueText } from '../audit-diff';
+import { auditDiff, auditFieldLabel, auditValue } from '../audit-diff';
+
+/** A value as its Estonian label, the recorded value in the title when they differ. */
+function Value({ entity, field, value }: { entity: string; field: string; value: unknown }) {
+  const { text, raw } = auditValue(entity, field, value);
+  return raw === undefined ? <>{text}</> : <span title={raw}>{text}</span>;
+}
 
 /** An entry's values before and after, changed fields first and marked, as a small table. */
 export function AuditDiffView({ entry }: { entry: AuditEntry }) {
   const lines = auditDiff(entry.before, entry.after);
-  if (lines.length === 0) return <p className="text-sm text-slate-600">Väärtusi ei salvestatud.</p>;
+  if (lines.length === 0) {
+    return (
+      <p className="text-sm text-slate-600">
+        {entry.ip === null ? 'Väärtusi ei salvestatud.' : `${entry.email ?? ''}, aadressilt ${entry.ip}`}
+      </p>
+    );
+  }
   const changed = lines.filter((line) => line.changed).length;
   return (
     <div data-testid="audit-diff" className="space-y-2">
@@ -15,7 +27,12 @@ export function AuditDiffView({ entry }: { entry: AuditEntry }) {
             ? 'Kustutatud'
             : `Muudetud välju: ${changed}`}
       </p>
-      <div className="overflow-x-auto">
+      <div
+        className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-700"
+        tabIndex={0}
+        role="region"
+        aria-label="Muudatuse väärtused"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Väärtused enne ja pärast muudatust</caption>
           <thead>
@@ -44,16 +61,20 @@ export function AuditDiffView({ entry }: { entry: AuditEntry }) {
                 </th>
                 <td className="py-1 pr-4 break-all">
                   {line.changed && entry.before !== null ? (
-                    <del className="text-red-800">{auditValueText(line.before)}</del>
+                    <del className="text-red-800">
+                      <Value entity={entry.entity} field={line.field} value={line.before} />
+                    </del>
                   ) : (
-                    auditValueText(line.before)
+                    <Value entity={entry.entity} field={line.field} value={line.before} />
                   )}
                 </td>
                 <td className="py-1 break-all">
                   {line.changed && entry.after !== null ? (
-                    <ins className="text-green-800 no-underline">{auditValueText(line.after)}</ins>
+                    <ins className="text-green-800 no-underline">
+                      <Value entity={entry.entity} field={line.field} value={line.after} />
+                    </ins>
                   ) : (
-                    auditValueText(line.after)
+                    <Value entity={entry.entity} field={line.field} value={line.after} />
                   )}
                 </td>
               </tr>

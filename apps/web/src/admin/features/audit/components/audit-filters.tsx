@@ -1,12 +1,12 @@
+import { SIGN_IN_ACTION_LABELS, SIGN_IN_ACTIONS, SIGN_IN_ENTITY } from '@kodumasinad/contract/admin';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DateField } from '../../../../components/ui/date-field';
 import { TextField } from '../../../../components/ui/form-field';
-import { dateInputOf, parseDateInput } from '../../../../lib/format';
+import { dateInputOf, checkDateRange } from '../../../../lib/format';
 import type { ListState } from '../../../lib/use-list-params';
 import { useStaffOptions } from '../api/staff-options';
 
-const DATE_FORMAT_MESSAGE = 'Sisesta kuupäev kujul pp.kk.aaaa.';
 const PERIOD_MESSAGE = 'Perioodi algus peab olema enne lõppu.';
 
 /** Staff member, entity, action and period of the log; "Rakenda" writes them to the URL. */
@@ -14,6 +14,8 @@ export function AuditFilters({ list }: { list: ListState }) {
   const current = list.params.filters;
   const staffOptions = useStaffOptions();
   const staffId = useId();
+  const entitiesId = useId();
+  const actionsId = useId();
   const [staff, setStaff] = useState(current.staff ?? '');
   const [entity, setEntity] = useState(current.entity ?? '');
   const [action, setAction] = useState(current.action ?? '');
@@ -23,21 +25,11 @@ export function AuditFilters({ list }: { list: ListState }) {
 
   function apply(event: FormEvent) {
     event.preventDefault();
-    const fromDay = from.trim() ? parseDateInput(from) : undefined;
-    const toDay = to.trim() ? parseDateInput(to) : undefined;
-    const found = {
-      from: fromDay === null ? DATE_FORMAT_MESSAGE : undefined,
-      to:
-        toDay === null
-          ? DATE_FORMAT_MESSAGE
-          : fromDay && toDay && toDay < fromDay
-            ? PERIOD_MESSAGE
-            : undefined,
-    };
+    const { from: fromDay, to: toDay, errors: found } = checkDateRange(from, to, PERIOD_MESSAGE);
     setErrors(found);
     if (found.from || found.to) return;
     list.update({
-      filters: { staff, entity, action, from: fromDay ?? undefined, to: toDay ?? undefined },
+      filters: { staff, entity, action, from: fromDay, to: toDay },
     });
   }
 
@@ -78,8 +70,9 @@ export function AuditFilters({ list }: { list: ListState }) {
       </div>
       <TextField
         label="Objekt"
-        placeholder="nt staff, order"
+        placeholder="nt staff, order, sign_in"
         maxLength={50}
+        list={entitiesId}
         value={entity}
         onChange={(event) => setEntity(event.target.value)}
       />
@@ -87,9 +80,21 @@ export function AuditFilters({ list }: { list: ListState }) {
         label="Tegevus"
         placeholder="nt staff.update"
         maxLength={50}
+        list={actionsId}
         value={action}
         onChange={(event) => setAction(event.target.value)}
       />
+      {/* Suggestions: sign-ins (decision 052) are found by these values. */}
+      <datalist id={entitiesId}>
+        <option value={SIGN_IN_ENTITY}>Sisselogimised</option>
+      </datalist>
+      <datalist id={actionsId}>
+        {SIGN_IN_ACTIONS.map((code) => (
+          <option key={code} value={code}>
+            {SIGN_IN_ACTION_LABELS[code]}
+          </option>
+        ))}
+      </datalist>
       <DateField label="Alates" value={from} error={errors.from} onChange={setFrom} />
       <DateField label="Kuni" value={to} error={errors.to} onChange={setTo} />
       <div className="flex gap-2 lg:pt-6">

@@ -16,6 +16,8 @@ const admin = { staff: { id: 1, email: 'admin@kodumasinad.test', name: 'Anne Adm
 const entry = {
   id: 7,
   staff: { id: 1, name: 'Anne Admin', email: 'admin@kodumasinad.test' },
+  email: null,
+  ip: null,
   action: 'staff.update',
   entity: 'staff',
   entity_id: '2',
@@ -28,10 +30,23 @@ const list = (data: unknown[]) => ({
   meta: { current_page: 1, last_page: 1, per_page: 25, total: data.length },
 });
 
-function renderAudit(url = '/haldus/audit') {
+const signIn = {
+  id: 8,
+  staff: null,
+  email: 'keegi@kodumasinad.test',
+  ip: '192.0.2.7',
+  action: 'sign_in.password_failed',
+  entity: 'sign_in',
+  entity_id: null,
+  before: null,
+  after: null,
+  created_at: '2026-11-23T10:20:00.000Z',
+};
+
+function renderAudit(url = '/haldus/audit', entries: unknown[] = [entry]) {
   const fetch = stubFetch({
     'GET /api/admin/me': json(200, admin),
-    'GET /api/admin/audit': json(200, list([entry])),
+    'GET /api/admin/audit': json(200, list(entries)),
     'GET /api/admin/staff': json(
       200,
       list([{ ...admin.staff, active: true, totp_enrolled: true, created_at: '' }]),
@@ -62,11 +77,28 @@ describe('Auditilogi', () => {
     const changed = diff.querySelectorAll('tr[data-changed]');
     expect(changed).toHaveLength(1);
     expect(changed[0]?.textContent).toContain('Roll');
-    expect(within(changed[0] as HTMLElement).getByText('sales').tagName).toBe('DEL');
-    expect(within(changed[0] as HTMLElement).getByText('content').tagName).toBe('INS');
+    // The roles' own labels, the recorded codes in the title.
+    const was = within(changed[0] as HTMLElement).getByText('Müük');
+    expect(was.getAttribute('title')).toBe('sales');
+    expect(was.closest('del')).not.toBeNull();
+    const is = within(changed[0] as HTMLElement).getByText('Sisu');
+    expect(is.getAttribute('title')).toBe('content');
+    expect(is.closest('ins')).not.toBeNull();
+    const active = within(diff).getAllByText('jah')[0]!;
+    expect(active.getAttribute('title')).toBe('true');
 
     await userEvent.click(toggle);
     expect(screen.queryByTestId('audit-diff')).toBeNull();
+  });
+
+  it('shows a sign-in event by its Estonian name, with the e-mail typed and the address', async () => {
+    renderAudit('/haldus/audit', [signIn]);
+    const row = await screen.findByTestId('admin-table-row');
+    expect(row.textContent).toContain('keegi@kodumasinad.test');
+    expect(row.textContent).toContain('192.0.2.7');
+    expect(within(row).getByText('Vale salasõna').getAttribute('title')).toBe('sign_in.password_failed');
+    await userEvent.click(within(row).getByRole('button', { name: /Näita/ }));
+    expect(screen.getByText('keegi@kodumasinad.test, aadressilt 192.0.2.7')).toBeTruthy();
   });
 
   it('writes the filters to the URL and asks the server with them', async () => {
@@ -74,8 +106,9 @@ describe('Auditilogi', () => {
     await screen.findByTestId('admin-table-row');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Anne Admin' })).toBeTruthy());
     await userEvent.selectOptions(screen.getByLabelText('Töötaja'), '1');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Objekt' }), 'staff');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Tegevus' }), 'staff.update');
+    // Text fields with suggestions (sign-ins), hence comboboxes.
+    await userEvent.type(screen.getByRole('combobox', { name: 'Objekt' }), 'staff');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Tegevus' }), 'staff.update');
     await userEvent.type(screen.getByLabelText('Alates'), '01112026');
     await userEvent.type(screen.getByLabelText('Kuni'), '23112026');
     await userEvent.click(screen.getByRole('button', { name: 'Rakenda' }));

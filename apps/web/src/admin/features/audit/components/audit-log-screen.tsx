@@ -4,6 +4,7 @@ import { PageTitle } from '../../../../components/ui/page-title';
 import { AdminTable, type AdminColumn } from '../../../components/admin-table';
 import { useListParams } from '../../../lib/use-list-params';
 import { AUDIT_ENDPOINT, AUDIT_FILTERS, useAuditList } from '../api/audit-list';
+import { auditActionLabel } from '../audit-diff';
 import { AuditDiffView } from './audit-diff-view';
 import { AuditFilters } from './audit-filters';
 
@@ -41,13 +42,15 @@ export function AuditLogScreen() {
   const columns = useMemo<AdminColumn<AuditEntry>[]>(() => {
     return [
       { id: 'created_at', header: 'Aeg', cell: (row) => formatTime(row.created_at), sortable: true },
-      { id: 'staff', header: 'Töötaja', cell: (row) => row.staff.name },
-      { id: 'action', header: 'Tegevus', cell: (row) => <code className="text-xs">{row.action}</code> },
+      // A sign-in with an e-mail no staff member has shows the e-mail typed.
+      { id: 'staff', header: 'Töötaja', cell: (row) => row.staff?.name ?? row.email ?? '—' },
+      { id: 'action', header: 'Tegevus', cell: (row) => <ActionCell action={row.action} /> },
       {
         id: 'entity',
         header: 'Objekt',
         cell: (row) => (row.entity_id === null ? row.entity : `${row.entity} #${row.entity_id}`),
       },
+      { id: 'ip', header: 'IP-aadress', cell: (row) => row.ip ?? '' },
       {
         id: 'changes',
         header: 'Muudatused',
@@ -82,6 +85,12 @@ export function AuditLogScreen() {
       </Expanded.Provider>
     </section>
   );
+}
+
+/** A sign-in event's Estonian name (its code in the title), or a change's code. */
+function ActionCell({ action }: { action: string }) {
+  const label = auditActionLabel(action);
+  return label === action ? <code className="text-xs">{action}</code> : <span title={action}>{label}</span>;
 }
 
 const Expanded = createContext<{ open: ReadonlySet<number>; toggle(id: number): void }>({

@@ -1,154 +1,189 @@
 import { useId } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../../components/ui/form-field';
-import { moved, newKey, type DraftChild, type DraftItem } from './menu-draft';
-
-/** The first message for a request path such as `items.0.children.1.url`. */
-export type ErrorAt = (path: string) => string | undefined;
+import { TextField } from '../../../../components/ui/form-field';
+import { emptyChild, moved, type DraftChild, type DraftItem } from './menu-draft';
+import { MenuLinksEditor, type ErrorOf } from './menu-links-editor';
+import { MenuRowButtons } from './menu-row-buttons';
 
 interface ItemEditorProps {
   item: DraftItem;
   index: number;
   count: number;
-  errorAt: ErrorAt;
+  errorOf: ErrorOf;
   onChange(item: DraftItem): void;
   onMove(by: number): void;
   onRemove(): void;
 }
 
-function LinksField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error?: string | undefined;
-  onChange(v: string): void;
-}) {
+/** Whether the item's popup shows its sub-links in one column or two. */
+function ColumnChoice({ item, onChange }: { item: DraftItem; onChange(item: DraftItem): void }) {
+  const name = useId();
+  const options = [
+    { value: false, label: 'Üks veerg' },
+    { value: true, label: 'Kaks veergu' },
+  ];
   return (
-    <TextAreaField
-      label="Lingid (igaüks oma real: Nimi | /aadress)"
-      rows={2}
-      value={value}
-      error={error}
-      onChange={(event) => onChange(event.target.value)}
-    />
+    <fieldset>
+      <legend className="mb-1 text-sm font-medium text-slate-700">Alammenüü veerud</legend>
+      <div className="flex flex-wrap gap-4">
+        {options.map((option) => (
+          <label key={option.label} className="flex min-h-6 items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={name}
+              checked={item.two_columns === option.value}
+              onChange={() => onChange({ ...item, two_columns: option.value })}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
-/** One top item of the secondary menu with its sub-links. */
-export function MenuItemEditor({ item, index, count, errorAt, onChange, onMove, onRemove }: ItemEditorProps) {
+/** One sub-link of an item: its Nimi and Aadress, its own links, and its place in the list. */
+function ChildEditor({
+  child,
+  index,
+  count,
+  errorOf,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  child: DraftChild;
+  index: number;
+  count: number;
+  errorOf: ErrorOf;
+  onChange(child: DraftChild): void;
+  onMove(by: number): void;
+  onRemove(): void;
+}) {
+  const name = child.title || `Alamlink ${index + 1}`;
+  return (
+    <fieldset className="space-y-3 rounded-md border border-slate-300 p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-800">
+        Alamlink {index + 1}
+        {child.title && `: ${child.title}`}
+      </legend>
+      <div className="grid gap-2 md:grid-cols-2">
+        <TextField
+          label="Nimi"
+          required
+          value={child.title}
+          error={errorOf(child.key, 'title')}
+          onChange={(event) => onChange({ ...child, title: event.target.value })}
+        />
+        <TextField
+          label="Aadress"
+          required
+          placeholder="/aadress"
+          value={child.url}
+          error={errorOf(child.key, 'url')}
+          onChange={(event) => onChange({ ...child, url: event.target.value })}
+        />
+      </div>
+      <MenuLinksEditor
+        owner={name}
+        ownerKey={child.key}
+        links={child.links}
+        errorOf={errorOf}
+        onChange={(links) => onChange({ ...child, links })}
+      />
+      <MenuRowButtons
+        name={name}
+        index={index}
+        count={count}
+        removeLabel="Eemalda alamlink"
+        onMove={onMove}
+        onRemove={onRemove}
+      />
+    </fieldset>
+  );
+}
+
+/** One top item of the secondary menu: Nimi, Aadress, columns, its links and its sub-links. */
+export function MenuItemEditor({ item, index, count, errorOf, onChange, onMove, onRemove }: ItemEditorProps) {
   const headingId = useId();
-  const at = `items.${index}`;
+  const name = item.title || `Menüüpunkt ${index + 1}`;
+  const childrenError = errorOf(item.key, 'children');
   const setChild = (childIndex: number, child: DraftChild) =>
     onChange({ ...item, children: item.children.map((c, i) => (i === childIndex ? child : c)) });
 
   return (
-    <fieldset
+    <section
       aria-labelledby={headingId}
-      className="space-y-3 rounded-md border border-slate-300 bg-white p-4"
+      className="space-y-4 rounded-md border border-slate-300 bg-white p-4"
+      data-testid="menu-item"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="mr-auto font-semibold">
-          {index + 1}. {item.title || 'Uus punkt'}
-        </h3>
-        <Button variant="ghost" disabled={index === 0} onClick={() => onMove(-1)} aria-label="Liiguta üles">
-          ↑
-        </Button>
-        <Button
-          variant="ghost"
-          disabled={index === count - 1}
-          onClick={() => onMove(1)}
-          aria-label="Liiguta alla"
-        >
-          ↓
-        </Button>
-        <Button variant="secondary" onClick={onRemove}>
-          Eemalda punkt
-        </Button>
+        <h2 id={headingId} className="mr-auto text-lg font-semibold">
+          {index + 1}. {item.title || 'Uus menüüpunkt'}
+        </h2>
+        <MenuRowButtons
+          name={name}
+          index={index}
+          count={count}
+          removeLabel="Eemalda punkt"
+          onMove={onMove}
+          onRemove={onRemove}
+        />
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 md:grid-cols-2">
         <TextField
-          label="Pealkiri"
+          label="Nimi"
           required
           value={item.title}
-          error={errorAt(`${at}.title`)}
+          error={errorOf(item.key, 'title')}
           onChange={(event) => onChange({ ...item, title: event.target.value })}
         />
         <TextField
-          label="Aadress (tühi: ainult alammenüü)"
+          label="Aadress (tühi: avab ainult alammenüü)"
+          placeholder="/aadress"
           value={item.url}
-          error={errorAt(`${at}.url`)}
+          error={errorOf(item.key, 'url')}
           onChange={(event) => onChange({ ...item, url: event.target.value })}
         />
       </div>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={item.two_columns}
-          onChange={(event) => onChange({ ...item, two_columns: event.target.checked })}
-        />
-        Alammenüü kahes veerus
-      </label>
-      <ul className="space-y-3 border-l-2 border-slate-200 pl-4">
-        {item.children.map((child, childIndex) => {
-          const childAt = `${at}.children.${childIndex}`;
-          return (
-            <li key={child.key} className="space-y-2">
-              <div className="grid gap-2 sm:grid-cols-[1fr_1fr_auto]">
-                <TextField
-                  label={`Alamlink ${childIndex + 1}`}
-                  required
-                  value={child.title}
-                  error={errorAt(`${childAt}.title`)}
-                  onChange={(event) => setChild(childIndex, { ...child, title: event.target.value })}
-                />
-                <TextField
-                  label="Aadress"
-                  required
-                  value={child.url}
-                  error={errorAt(`${childAt}.url`)}
-                  onChange={(event) => setChild(childIndex, { ...child, url: event.target.value })}
-                />
-                <div className="flex items-end gap-1">
-                  <Button
-                    variant="ghost"
-                    aria-label={`Alamlink ${childIndex + 1} üles`}
-                    onClick={() => onChange({ ...item, children: moved(item.children, childIndex, -1) })}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    aria-label={`Eemalda alamlink ${childIndex + 1}`}
-                    onClick={() =>
-                      onChange({ ...item, children: item.children.filter((_, i) => i !== childIndex) })
-                    }
-                  >
-                    ✕
-                  </Button>
-                </div>
-              </div>
-              <LinksField
-                value={child.links}
-                error={errorAt(`${childAt}.links`)}
-                onChange={(links) => setChild(childIndex, { ...child, links })}
+      <ColumnChoice item={item} onChange={onChange} />
+
+      <h3 className="font-semibold">Alamlingid</h3>
+      {childrenError && <p className="text-sm text-red-700">{childrenError}</p>}
+      {item.children.length > 0 && (
+        <ol className="space-y-3 border-l-2 border-slate-200 pl-3">
+          {item.children.map((child, childIndex) => (
+            <li key={child.key}>
+              <ChildEditor
+                child={child}
+                index={childIndex}
+                count={item.children.length}
+                errorOf={errorOf}
+                onChange={(next) => setChild(childIndex, next)}
+                onMove={(by) => onChange({ ...item, children: moved(item.children, childIndex, by) })}
+                onRemove={() =>
+                  onChange({ ...item, children: item.children.filter((_, i) => i !== childIndex) })
+                }
               />
             </li>
-          );
-        })}
-      </ul>
+          ))}
+        </ol>
+      )}
       <Button
         variant="secondary"
-        onClick={() =>
-          onChange({
-            ...item,
-            children: [...item.children, { key: newKey(), title: '', url: '', links: '' }],
-          })
-        }
+        onClick={() => onChange({ ...item, children: [...item.children, emptyChild()] })}
       >
-        Lisa alamlink
+        Lisa alamlink <span className="sr-only">(„{name}”)</span>
       </Button>
-    </fieldset>
+
+      <h3 className="font-semibold">Lisalingid alammenüü lõpus</h3>
+      <MenuLinksEditor
+        owner={name}
+        ownerKey={item.key}
+        links={item.links}
+        errorOf={errorOf}
+        onChange={(links) => onChange({ ...item, links })}
+      />
+    </section>
   );
 }

@@ -1,12 +1,13 @@
 import type { AdminMenu } from '@kodumasinad/contract/admin';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { useConfirm } from '../../../../components/ui/confirm-dialog';
 import { isApiError } from '../../../../lib/api/api-error';
 import { addToast } from '../../../../lib/state/messages';
 import { useAdminMenu } from '../api/menu';
 import { useResetMenu } from '../api/reset-menu';
 import { useSaveMenu } from '../api/save-menu';
-import { draftOf, moved, newKey, requestOf, type DraftItem } from './menu-draft';
+import { draftOf, emptyItem, moved, requestOf, rowErrors, type DraftItem } from './menu-draft';
 import { MenuItemEditor } from './menu-item-editor';
 
 /** /haldus/sisu/menuu: the shop's secondary menu, edited and saved as a whole. */
@@ -18,12 +19,12 @@ export function MenuScreen() {
 
 function MenuForm({ menu }: { menu: AdminMenu }) {
   const [items, setItems] = useState<DraftItem[]>(() => draftOf(menu.items));
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  // The server's messages keyed by row (rowErrors), so they stay on their rows when rows move.
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveMenu();
   const reset = useResetMenu();
-  // A link's problem (`….links.2.url`) shows on its links field.
-  const errorAt = (path: string) =>
-    errors[path]?.[0] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1][0];
+  const { confirm, dialog } = useConfirm();
+  const errorOf = (key: string, field: string) => errors[`${key}.${field}`];
 
   const onSave = async () => {
     setErrors({});
@@ -31,12 +32,17 @@ function MenuForm({ menu }: { menu: AdminMenu }) {
       await save.mutateAsync(requestOf(items));
       addToast('Menüü on salvestatud.');
     } catch (error) {
-      if (isApiError(error)) setErrors(error.errors);
+      if (isApiError(error)) setErrors(rowErrors(items, error.errors));
     }
   };
 
   const onReset = async () => {
-    if (!window.confirm('Kas taastan kategooriatest tehtud menüü? Muudetud menüü kustub.')) return;
+    const sure = await confirm({
+      title: 'Kas taastan kategooriatest tehtud menüü?',
+      message: 'Siin muudetud menüü kustub.',
+      confirmLabel: 'Taasta',
+    });
+    if (!sure) return;
     try {
       await reset.mutateAsync();
       addToast('Menüü järgib taas kategooriaid.');
@@ -52,29 +58,21 @@ function MenuForm({ menu }: { menu: AdminMenu }) {
           ? 'E-pood näitab seda muudetud menüüd. Uued kategooriad sinna ise ei lisandu.'
           : 'Praegu tehakse menüü kategooriatest. Salvestamisel jääb kehtima siin muudetud menüü.'}
       </p>
-      {errors.items && <p className="text-sm text-red-700">{errors.items[0]}</p>}
+      {errors.items && <p className="text-sm text-red-700">{errors.items}</p>}
       {items.map((item, index) => (
         <MenuItemEditor
           key={item.key}
           item={item}
           index={index}
           count={items.length}
-          errorAt={errorAt}
+          errorOf={errorOf}
           onChange={(next) => setItems(items.map((current, i) => (i === index ? next : current)))}
           onMove={(by) => setItems(moved(items, index, by))}
           onRemove={() => setItems(items.filter((_, i) => i !== index))}
         />
       ))}
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          onClick={() =>
-            setItems([
-              ...items,
-              { key: newKey(), title: '', url: '', links: '', two_columns: false, children: [] },
-            ])
-          }
-        >
+        <Button variant="secondary" onClick={() => setItems([...items, emptyItem()])}>
           Lisa menüüpunkt
         </Button>
         <Button onClick={() => void onSave()} disabled={save.isPending}>
@@ -86,6 +84,7 @@ function MenuForm({ menu }: { menu: AdminMenu }) {
           </Button>
         )}
       </div>
+      {dialog}
     </div>
   );
 }

@@ -69,7 +69,7 @@ function NewsForm({ id, item }: { id: number | null; item: AdminNewsItem | null 
     } catch {
       return; // the client showed why
     }
-    addToast('Uudis on kustutatud.');
+    // The reply's message is the toast.
     await navigate(LIST_PATH);
   };
 

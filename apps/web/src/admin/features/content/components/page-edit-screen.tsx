@@ -60,7 +60,7 @@ function PageForm({ id, page }: { id: number | null; page: AdminPage | null }) {
     } catch {
       return; // the client showed why
     }
-    addToast('Leht on kustutatud.');
+    // The reply's message ("Leht on kustutatud.") is the toast.
     await navigate(LIST_PATH);
   };
 

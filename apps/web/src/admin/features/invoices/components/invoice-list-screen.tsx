@@ -1,18 +1,18 @@
-import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '@kodumasinad/contract';
 import type { AdminInvoiceListItem } from '@kodumasinad/contract/admin';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { formatCents, formatDate } from '../../../../lib/format';
 import { AdminTable, type AdminColumn } from '../../../components/admin-table';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams, type ListState } from '../../../lib/use-list-params';
 import { INVOICES_ENDPOINT, INVOICE_FILTERS, useAdminInvoices } from '../api/invoices-list';
 import { useSendAllReminders } from '../api/invoices-reminders';
+import { InvoiceFilters } from './invoice-filters';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { InvoiceSums } from './invoice-sums';
+import { UnmatchedCreditsPanel } from './unmatched-credits-panel';
 
-const COLUMNS: AdminColumn<AdminInvoiceListItem>[] = [
+const columns = (list: ListState): AdminColumn<AdminInvoiceListItem>[] => [
   {
     id: 'number',
     header: 'Arve',
@@ -23,7 +23,21 @@ const COLUMNS: AdminColumn<AdminInvoiceListItem>[] = [
       </Link>
     ),
   },
-  { id: 'company', header: 'Ettevõte', sortable: true, cell: (invoice) => invoice.company.name },
+  {
+    id: 'company',
+    header: 'Ettevõte',
+    sortable: true,
+    cell: (invoice) => (
+      <button
+        type="button"
+        className="text-left hover:underline"
+        title="Näita ainult selle ettevõtte arveid"
+        onClick={() => list.update({ filters: { company: String(invoice.company.id) } })}
+      >
+        {invoice.company.name}
+      </button>
+    ),
+  },
   { id: 'issue_date', header: 'Kuupäev', sortable: true, cell: (invoice) => formatDate(invoice.issue_date) },
   { id: 'due_date', header: 'Maksetähtaeg', sortable: true, cell: (invoice) => formatDate(invoice.due_date) },
   {
@@ -52,14 +66,16 @@ const COLUMNS: AdminColumn<AdminInvoiceListItem>[] = [
 ];
 
 /**
- * /haldus/arved — every company's invoices: the sums at the top, status filter, search by number
- * or reference, server-side paging and sorting in the URL, CSV export; reminders for all overdue.
+ * /haldus/arved — every company's invoices: the sums at the top, status, company and period
+ * filters, search by number or reference, server-side paging and sorting in the URL, CSV export
+ * of the same selection; reminders for all overdue; below, the unmatched bank credits.
  */
 export function InvoiceListScreen() {
   const list = useListParams(INVOICE_FILTERS);
   const { data, isError } = useAdminInvoices(list);
   const remindAll = useSendAllReminders();
-  const statusId = useId();
+  const companyId = Number(list.params.filters.company);
+  const companyName = data?.data.find((invoice) => invoice.company.id === companyId)?.company.name;
 
   return (
     <section className="space-y-6" data-testid="admin-invoices">
@@ -74,17 +90,10 @@ export function InvoiceListScreen() {
           </Button>
         </div>
       </div>
-      {remindAll.data && (
-        <p role="status" className="text-sm text-slate-700">
-          Saadetud {remindAll.data.sent} meeldetuletust.
-          {remindAll.data.skipped.length > 0 &&
-            ` E-posti aadressita: ${remindAll.data.skipped.map((item) => item.number).join(', ')}.`}
-        </p>
-      )}
       {data && <InvoiceSums summary={data.summary} />}
       <AdminTable
         endpoint={INVOICES_ENDPOINT}
-        columns={COLUMNS}
+        columns={columns(list)}
         list={list}
         reply={data}
         isError={isError}
@@ -92,27 +101,9 @@ export function InvoiceListScreen() {
         caption="Arved"
         searchLabel="Otsi arve numbri või viitenumbri järgi"
         exportFileName="arved.csv"
-        filters={
-          <div>
-            <label htmlFor={statusId} className="mb-1 block text-sm font-medium text-slate-700">
-              Olek
-            </label>
-            <select
-              id={statusId}
-              value={list.params.filters.status ?? ''}
-              onChange={(event) => list.update({ filters: { status: event.target.value } })}
-              className="rounded-md border border-slate-500 bg-white px-3 py-2 text-sm"
-            >
-              <option value="">Kõik</option>
-              {INVOICE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {INVOICE_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-        }
+        filters={<InvoiceFilters key={`filters?${list.query}`} list={list} companyName={companyName} />}
       />
+      <UnmatchedCreditsPanel />
     </section>
   );
 }

@@ -1,5 +1,10 @@
-import type { AdminInvoice, AdminInvoiceListItem, StatementPreviewReply } from '@kodumasinad/contract/admin';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type {
+  AdminInvoice,
+  AdminInvoiceListItem,
+  StatementPreviewReply,
+  UnmatchedCredit,
+} from '@kodumasinad/contract/admin';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calls, json, stubFetch } from '../../../../test/fetch-stub';
@@ -60,8 +65,46 @@ const detail: AdminInvoice = {
   can_add_payment: true,
 };
 
+const client = (id: number, name: string) => ({
+  id,
+  name,
+  registry_code: null,
+  vat_number: null,
+  address: null,
+  postal_code: null,
+  city: null,
+  county: null,
+  phone: null,
+  email: null,
+  payment_term: '14',
+  can_offers: false,
+  offers_en: false,
+  blocked: false,
+  status: 'active',
+  status_label: 'Aktiivne',
+  users: 1,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+
+const credit: UnmatchedCredit = {
+  id: 3,
+  kind: 'unmatched',
+  kind_label: 'Sidumata',
+  booking_date: '2026-03-05',
+  amount: 5_500,
+  currency: 'EUR',
+  debtor: 'Tundmatu Maksja AS',
+  reference: '99999999999',
+  text: '',
+  note: 'Viitenumber puudub või ei vasta ühelegi arvele.',
+  statement: 'valjavote.xml',
+  invoice: null,
+  can_assign: true,
+};
+
 describe('Arved', () => {
-  it('shows the sums and the invoices, and filters by status in the URL', async () => {
+  it('shows the sums and the invoices, and filters by status, company and period in the URL', async () => {
     const fetch = stubFetch({
       'GET /api/admin/me': me,
       'GET /api/admin/invoices': json(200, {
@@ -69,14 +112,81 @@ describe('Arved', () => {
         meta: { current_page: 1, last_page: 1, per_page: 25, total: 1 },
         summary: { unpaid: 84_000, overdue: 84_000, unpaid_count: 1, overdue_count: 1 },
       }),
+      'GET /api/admin/clients': json(200, {
+        data: [client(1, 'Kodumasin Pluss OÜ'), client(2, 'Ehitusmaailm AS')],
+        meta: { current_page: 1, last_page: 1, per_page: 100, total: 2 },
+      }),
+      'GET /api/admin/bank-statements/unmatched': json(200, { data: [] }),
     });
     const admin = renderAdmin('/haldus/arved');
     const sums = await screen.findByTestId('invoice-sums');
     expect(within(sums).getByText('Tähtaeg ületatud (1)')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'A2026-000007' })).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('Olek'), 'overdue');
-    await waitFor(() => expect(admin.state.location.search).toBe('?status=overdue'));
-    await waitFor(() => expect(calls(fetch, 'GET /api/admin/invoices').length).toBeGreaterThanOrEqual(2));
+    await screen.findByRole('option', { name: 'Ehitusmaailm AS' });
+    await userEvent.selectOptions(screen.getByLabelText('Ettevõte'), '2');
+    fireEvent.change(screen.getByLabelText('Alates'), { target: { value: '01.03.2026' } });
+    fireEvent.change(screen.getByLabelText('Kuni'), { target: { value: '31.03.2026' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Filtreeri' }));
+    await waitFor(() =>
+      expect(admin.state.location.search).toBe('?company=2&from=2026-03-01&status=overdue&to=2026-03-31'),
+    );
+    await waitFor(() => {
+      const urls = fetch.mock.calls.map(([input]) => String(input));
+      expect(urls.some((url) => url.includes('company=2&from=2026-03-01&status=overdue&to=2026-03-31'))).toBe(
+        true,
+      );
+    });
+    expect(screen.queryByTestId('unmatched-credits')).toBeNull();
+  });
+
+  it('assigns an unmatched credit to an invoice by its number, and shows a refusal on the field', async () => {
+    const bodies: unknown[] = [];
+    let refuse = true;
+    stubFetch({
+      'GET /api/admin/me': me,
+      'GET /api/admin/invoices': json(200, {
+        data: [item],
+        meta: { current_page: 1, last_page: 1, per_page: 25, total: 1 },
+        summary: { unpaid: 84_000, overdue: 84_000, unpaid_count: 1, overdue_count: 1 },
+      }),
+      'GET /api/admin/clients': json(200, {
+        data: [],
+        meta: { current_page: 1, last_page: 1, per_page: 100, total: 0 },
+      }),
+      'GET /api/admin/bank-statements/unmatched': json(200, { data: [credit] }),
+      [`POST /api/admin/bank-statements/unmatched/${credit.id}/assign`]: (init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        if (refuse) {
+          refuse = false;
+          return json(422, {
+            message: 'Sellise numbriga arvet ei leitud.',
+            errors: { invoice: ['Sellise numbriga arvet ei leitud.'] },
+          });
+        }
+        return json(200, { data: [], message: 'Laekumine on arvega seotud ja makse lisatud.' });
+      },
+    });
+    const admin = renderAdmin('/haldus/arved');
+    const panel = await screen.findByTestId('unmatched-credits');
+    expect(within(panel).getByText('Sidumata laekumised (1)')).toBeTruthy();
+    expect(panel.textContent).toContain('Tundmatu Maksja AS');
+    const field = within(panel).getByLabelText(/Arve number/);
+    await userEvent.type(field, 'A2026-999999');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Seo arvega' }));
+    expect(await within(panel).findByText('Sellise numbriga arvet ei leitud.')).toBeTruthy();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'A2026-000007');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Seo arvega' }));
+    await waitFor(() => expect(screen.queryByTestId('unmatched-credits')).toBeNull());
+    expect(bodies).toEqual([{ invoice: 'A2026-999999' }, { invoice: 'A2026-000007' }]);
+
+    // A company chosen from a row is offered by its name, though not among the loaded choices.
+    await userEvent.click(screen.getByRole('button', { name: 'Kodumasin Pluss OÜ' }));
+    await waitFor(() => expect(admin.state.location.search).toBe('?company=1'));
+    expect((await screen.findByRole('option', { name: 'Kodumasin Pluss OÜ' })).getAttribute('value')).toBe(
+      '1',
+    );
   });
 
   it('books a payment with a key and shows the server’s message on its field', async () => {

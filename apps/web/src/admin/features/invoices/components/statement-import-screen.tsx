@@ -22,7 +22,8 @@ const tone: Record<StatementLineStatus, string> = {
 
 /**
  * /haldus/arved/import — "Impordi pangaväljavõte": choose a camt.053 file, check the preview
- * (Seotud / Osaliselt seotud / Sidumata / Juba imporditud), then "Kinnita" books the linked lines.
+ * (Seotud / Osaliselt seotud / Sidumata / Juba imporditud), then "Kinnita" books the linked lines
+ * and keeps the unmatched ones among "Sidumata laekumised".
  */
 export function StatementImportScreen() {
   const fileId = useId();
@@ -46,6 +47,9 @@ export function StatementImportScreen() {
       if (input.current) input.current.value = '';
     }
   }
+
+  // Unmatched lines are kept on confirm (decision 051), so a file of only those is confirmed too.
+  const unmatched = preview?.lines.filter((line) => line.status === 'unmatched').length ?? 0;
 
   async function confirm() {
     if (preview === null) return;
@@ -83,7 +87,13 @@ export function StatementImportScreen() {
 
       {preview !== null && (
         <div className="space-y-4">
-          <div className="overflow-x-auto">
+          {/* On a phone the lines scroll sideways in their own box, which takes focus for the keyboard. */}
+          <div
+            className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-700"
+            tabIndex={0}
+            role="region"
+            aria-label="Väljavõtte read"
+          >
             <table className="w-full text-sm" data-testid="statement-lines">
               <thead>
                 <tr className="text-left text-slate-500">
@@ -128,22 +138,29 @@ export function StatementImportScreen() {
               <p className="text-sm">
                 Kinnitamisel lisatakse {preview.to_book.count} makset kokku{' '}
                 {formatCents(preview.to_book.amount)}.
+                {unmatched > 0 && ` ${unmatched} sidumata laekumist jäetakse ülevaatamiseks.`}
               </p>
               <Button
                 onClick={() => void confirm()}
-                disabled={confirmCall.isPending || preview.to_book.count === 0}
+                disabled={confirmCall.isPending || (preview.to_book.count === 0 && unmatched === 0)}
               >
                 Kinnita
               </Button>
             </div>
           ) : (
-            <p
-              role="status"
-              className="rounded-md bg-green-50 p-3 text-sm text-green-900"
-              data-testid="statement-done"
-            >
+            <p className="rounded-md bg-green-50 p-3 text-sm text-green-900" data-testid="statement-done">
               Lisatud {done.booked} makset kokku {formatCents(done.amount)}.
               {done.skipped > 0 && ` ${done.skipped} kannet oli juba imporditud.`}
+              {done.kept > 0 && (
+                <>
+                  {' '}
+                  {done.kept} laekumist jäi ülevaatamiseks:{' '}
+                  <Link to="/haldus/arved" className="text-brand-700 underline">
+                    Sidumata laekumised
+                  </Link>
+                  .
+                </>
+              )}
             </p>
           )}
         </div>

@@ -2,7 +2,7 @@ import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } fro
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DateField } from '../../../../components/ui/date-field';
-import { dateInputOf, parseDateInput } from '../../../../lib/format';
+import { dateInputOf, checkDateRange } from '../../../../lib/format';
 import type { ListState } from '../../../lib/use-list-params';
 
 /** The order list's own filters, as the URL names them. */
@@ -15,7 +15,6 @@ export const ORDER_FILTERS = [
   'to',
 ] as const;
 
-const DATE_FORMAT_MESSAGE = 'Sisesta kuupäev kujul pp.kk.aaaa.';
 const selectClass = 'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm shadow-sm';
 
 function Select({
@@ -68,17 +67,7 @@ export function AdminOrderFilters({ list, clientName }: { list: ListState; clien
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const fromDate = from.trim() ? parseDateInput(from) : undefined;
-    const toDate = to.trim() ? parseDateInput(to) : undefined;
-    const found = {
-      from: fromDate === null ? DATE_FORMAT_MESSAGE : undefined,
-      to:
-        toDate === null
-          ? DATE_FORMAT_MESSAGE
-          : fromDate && toDate && toDate < fromDate
-            ? 'Lõppkuupäev ei saa olla enne alguskuupäeva.'
-            : undefined,
-    };
+    const { from: fromDate, to: toDate, errors: found } = checkDateRange(from, to);
     setErrors(found);
     if (found.from || found.to) return;
     list.update({
@@ -86,8 +75,8 @@ export function AdminOrderFilters({ list, clientName }: { list: ListState; clien
         status,
         payment_status: paymentStatus,
         payment_method: method,
-        from: fromDate ?? undefined,
-        to: toDate ?? undefined,
+        from: fromDate,
+        to: toDate,
       },
     });
   };

@@ -10,28 +10,36 @@ export function OrderRowsTable({ order }: { order: AdminOrder }) {
   return (
     <div className={card}>
       <h2 className={heading}>Tooted</h2>
-      <table className="w-full text-left">
-        <thead className="text-slate-600">
-          <tr>
-            <th className={cell}>Kood</th>
-            <th className={cell}>Toode</th>
-            <th className={`${cell} text-right`}>Kogus</th>
-            <th className={`${cell} text-right`}>Hind km-ta</th>
-            <th className={`${cell} text-right`}>Summa km-ta</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.rows.map((row, index) => (
-            <tr key={index} className="border-t border-slate-100" data-testid="admin-order-row">
-              <td className={cell}>{row.code}</td>
-              <td className={cell}>{row.title}</td>
-              <td className={`${cell} text-right`}>{row.quantity}</td>
-              <td className={`${cell} text-right`}>{formatCents(row.price)}</td>
-              <td className={`${cell} text-right`}>{formatCents(row.total)}</td>
+      {/* On a phone the rows scroll sideways in their own box (focusable for the keyboard), not the page. */}
+      <div
+        className="-mx-1 overflow-x-auto rounded px-1 focus-visible:outline-2 focus-visible:outline-brand-700"
+        tabIndex={0}
+        role="region"
+        aria-label="Tellitud tooted"
+      >
+        <table className="w-full min-w-[32rem] text-left">
+          <thead className="text-slate-600">
+            <tr>
+              <th className={cell}>Kood</th>
+              <th className={cell}>Toode</th>
+              <th className={`${cell} text-right`}>Kogus</th>
+              <th className={`${cell} text-right`}>Hind km-ta</th>
+              <th className={`${cell} text-right`}>Summa km-ta</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {order.rows.map((row, index) => (
+              <tr key={index} className="border-t border-slate-100" data-testid="admin-order-row">
+                <td className={cell}>{row.code}</td>
+                <td className={cell}>{row.title}</td>
+                <td className={`${cell} text-right`}>{row.quantity}</td>
+                <td className={`${cell} text-right`}>{formatCents(row.price)}</td>
+                <td className={`${cell} text-right`}>{formatCents(row.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <dl className="mt-3 ml-auto grid max-w-xs grid-cols-2 gap-y-1">
         <dt className="text-slate-600">Summa km-ta</dt>
         <dd className="text-right">{formatCents(order.total)}</dd>
@@ -96,7 +104,7 @@ export function OrderPayments({ order }: { order: AdminOrder }) {
           {order.payments.map((payment) => (
             <li key={payment.id}>
               {formatDate(payment.created_at)} {payment.method_label}: {formatCents(payment.amount)} (
-              {payment.status}
+              {payment.status_label}
               {payment.paid_at && `, makstud ${formatDate(payment.paid_at)}`})
             </li>
           ))}

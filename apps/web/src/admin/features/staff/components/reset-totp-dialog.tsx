@@ -11,13 +11,13 @@ export function ResetTotpDialog({
 }: {
   staff: StaffAccount;
   onClose(): void;
-  onDone(message: string): void;
+  onDone(): void;
 }) {
   const reset = useResetStaffTotp();
   async function confirm() {
     try {
-      const reply = await reset.mutateAsync(staff.id);
-      onDone(reply.message ?? 'Autentimisrakendus on lähtestatud.');
+      await reset.mutateAsync(staff.id);
+      onDone();
     } catch {
       // The failure is in the message area.
       onClose();

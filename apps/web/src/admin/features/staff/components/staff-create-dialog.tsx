@@ -11,7 +11,7 @@ import { RoleSelect } from './staff-selects';
 const fields = ['email', 'name', 'role', 'password'] as const;
 
 /** "Lisa töötaja": e-mail, name, role and a first password; the contract's rules, then the server's. */
-export function StaffCreateDialog({ onClose, onDone }: { onClose(): void; onDone(message: string): void }) {
+export function StaffCreateDialog({ onClose, onDone }: { onClose(): void; onDone(): void }) {
   const create = useCreateStaff();
   const {
     register,
@@ -26,8 +26,8 @@ export function StaffCreateDialog({ onClose, onDone }: { onClose(): void; onDone
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const reply = await create.mutateAsync(values);
-      onDone(reply.message ?? 'Töötaja on lisatud.');
+      await create.mutateAsync(values);
+      onDone();
     } catch (error) {
       applyServerErrors(error, fields, setError);
     }

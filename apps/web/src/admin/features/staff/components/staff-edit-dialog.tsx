@@ -18,7 +18,7 @@ export function StaffEditDialog({
 }: {
   staff: StaffAccount;
   onClose(): void;
-  onDone(message: string): void;
+  onDone(): void;
 }) {
   const update = useUpdateStaff(staff.id);
   const {
@@ -34,8 +34,8 @@ export function StaffEditDialog({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const reply = await update.mutateAsync(values);
-      onDone(reply.message ?? 'Töötaja andmed on salvestatud.');
+      await update.mutateAsync(values);
+      onDone();
     } catch (error) {
       applyServerErrors(error, fields, setError);
     }

@@ -61,12 +61,8 @@ export function StaffListScreen() {
   const list = useListParams(['role', 'active']);
   const staff = useStaffList(list);
   const [open, setOpen] = useState<Open>(null);
-  const [notice, setNotice] = useState('');
+  // The server's reply message confirms a change in the shared toast area.
   const close = () => setOpen(null);
-  const done = (message: string) => {
-    setOpen(null);
-    setNotice(message);
-  };
 
   const columns = useMemo<AdminColumn<StaffAccount>[]>(
     () => [
@@ -114,17 +110,6 @@ export function StaffListScreen() {
         <PageTitle documentTitle="Töötajad">Töötajad</PageTitle>
         <Button onClick={() => setOpen({ kind: 'create' })}>Lisa töötaja</Button>
       </div>
-      <p
-        role="status"
-        data-testid="staff-notice"
-        className={
-          notice
-            ? 'mb-4 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-800'
-            : 'sr-only'
-        }
-      >
-        {notice}
-      </p>
       <AdminTable
         endpoint={STAFF_ENDPOINT}
         columns={columns}
@@ -137,9 +122,9 @@ export function StaffListScreen() {
         filters={<StaffFilters list={list} />}
         exportFileName="tootajad.csv"
       />
-      {open?.kind === 'create' && <StaffCreateDialog onClose={close} onDone={done} />}
-      {open?.kind === 'edit' && <StaffEditDialog staff={open.staff} onClose={close} onDone={done} />}
-      {open?.kind === 'reset' && <ResetTotpDialog staff={open.staff} onClose={close} onDone={done} />}
+      {open?.kind === 'create' && <StaffCreateDialog onClose={close} onDone={close} />}
+      {open?.kind === 'edit' && <StaffEditDialog staff={open.staff} onClose={close} onDone={close} />}
+      {open?.kind === 'reset' && <ResetTotpDialog staff={open.staff} onClose={close} onDone={close} />}
     </section>
   );
 }

@@ -1,6 +1,10 @@
 import { removeToast, useMessages } from '../../lib/state/messages';
 
-/** Toasts of successful replies; each disappears TOAST_DURATION_MS after it appears. */
+/**
+ * Toasts of successful replies, the one way both the shop and the back-office confirm a save, a
+ * delete or a transition (a polite live region; each toast is role=status and disappears
+ * TOAST_DURATION_MS after it appears). Replies' `message` arrive here through the API client.
+ */
 export function ToastArea() {
   const { toasts } = useMessages();
   return (
