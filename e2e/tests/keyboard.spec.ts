@@ -295,7 +295,7 @@ test.describe('mobile', () => {
     }
     await page.keyboard.press('Escape');
     await expect(sidebar).toHaveCount(0);
-    expect(await isFocused(toggle)).toBe(true);
+    await expect.poll(() => isFocused(toggle)).toBe(true);
   });
 
   test('the sticky header never hides the focused element when tabbing backwards', async ({ page }) => {

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Price } from '../../components/ui/price';
 import { formatCents } from '../../lib/format';
 import type { CartModalContent } from '../../lib/state/cart-modal';
+import { useEscapeToClose } from '../../lib/hooks/use-escape-to-close';
 
 /**
  * 'Toode on lisatud ostukorvi!' after a product is added (SPEC §2); fades in and out in 500 ms
@@ -24,6 +25,7 @@ export function CartModalDialog({
   onClose(after?: () => void): void;
 }) {
   const navigate = useNavigate();
+  useEscapeToClose(onClose);
   const firstButton = useRef<HTMLButtonElement>(null);
 
   // Before the first paint: a key pressed the moment the dialog shows must already reach it.
@@ -40,12 +42,6 @@ export function CartModalDialog({
         }`}
         onClick={(event) => {
           if (event.target === event.currentTarget) onClose();
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onClose();
-          }
         }}
       >
         <div

@@ -1,11 +1,12 @@
 import { FocusScope } from '@react-aria/focus';
-import { type KeyboardEvent, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons';
 import { useLogout } from '../../features/auth/api/logout';
 import { useMenu } from '../../features/content/api/menu';
 import { setMobileMenuOpen, useMobileMenuOpen } from '../../lib/state/loader';
 import { useUser } from '../../lib/state/user';
+import { useEscapeToClose } from '../../lib/hooks/use-escape-to-close';
 import { PricelistSwitch } from './pricelist-switch';
 import { accountLinks, HELP_LINKS } from './site-links';
 import { useSwipeLeft } from './use-swipe-left';
@@ -54,13 +55,6 @@ function CategoryLinks() {
   );
 }
 
-function closeOnEscape(event: KeyboardEvent) {
-  if (event.key === 'Escape') {
-    event.stopPropagation();
-    close();
-  }
-}
-
 /**
  * The mobile sidebar exists in the DOM only while open. It closes on a left swipe, a click on
  * the overlay, Escape, or when a link is chosen. It is a modal dialog: React Aria's FocusScope
@@ -71,6 +65,7 @@ export function MobileSidebar() {
   const user = useUser();
   const logout = useLogout();
   const swipe = useSwipeLeft(close);
+  useEscapeToClose(close, open);
 
   if (!open) return null;
   return (
@@ -89,7 +84,6 @@ export function MobileSidebar() {
         aria-label="Menüü"
         {...swipe}
         onClick={closeOnLink}
-        onKeyDown={closeOnEscape}
         className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] animate-slide-in flex-col overflow-y-auto bg-white shadow-xl"
       >
         <div className="flex items-center justify-between bg-brand-900 px-4 py-3 text-white">

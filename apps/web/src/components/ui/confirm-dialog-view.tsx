@@ -2,6 +2,7 @@ import { FocusScope } from '@react-aria/focus';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { Button } from './button';
 import type { ConfirmOptions } from './confirm-dialog';
+import { useEscapeToClose } from '../../lib/hooks/use-escape-to-close';
 
 export interface ConfirmDialogProps extends ConfirmOptions {
   onConfirm(): void;
@@ -22,6 +23,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const id = useId();
+  useEscapeToClose(onCancel);
   const cancel = useRef<HTMLButtonElement>(null);
   // Before the first paint: a key pressed the moment the dialog shows must already reach it.
   useLayoutEffect(() => cancel.current?.focus(), []);
@@ -31,12 +33,6 @@ export function ConfirmDialog({
         className="fixed inset-0 z-[70] grid place-items-center bg-slate-900/50 p-4 motion-safe:animate-fade-in"
         onClick={(event) => {
           if (event.target === event.currentTarget) onCancel();
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onCancel();
-          }
         }}
       >
         <div

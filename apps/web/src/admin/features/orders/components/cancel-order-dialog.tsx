@@ -7,6 +7,7 @@ import { TextAreaField } from '../../../../components/ui/form-field';
 import { contractResolver, FORM_TRIGGERS } from '../../../../lib/forms/contract-resolver';
 import { applyServerErrors } from '../../../../lib/forms/server-errors';
 import { useCancelOrder } from '../api/cancel-order';
+import { useEscapeToClose } from '../../../../lib/hooks/use-escape-to-close';
 
 type CancelValues = FormValues<typeof orderCancelForm>;
 const fields = ['reason'] as const;
@@ -18,6 +19,7 @@ const fields = ['reason'] as const;
  */
 export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const cancel = useCancelOrder();
+  useEscapeToClose(onClose);
   const {
     register,
     handleSubmit,
@@ -40,15 +42,7 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClo
 
   return (
     <FocusScope contain restoreFocus autoFocus>
-      <div
-        className="fixed inset-0 z-[65] grid place-items-center bg-slate-900/50 p-4"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onClose();
-          }
-        }}
-      >
+      <div className="fixed inset-0 z-[65] grid place-items-center bg-slate-900/50 p-4">
         <div
           role="dialog"
           aria-modal="true"

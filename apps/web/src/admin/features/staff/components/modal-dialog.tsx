@@ -1,5 +1,6 @@
 import { FocusScope } from '@react-aria/focus';
 import { useId, type ReactNode } from 'react';
+import { useEscapeToClose } from '../../../../lib/hooks/use-escape-to-close';
 
 /**
  * A modal dialog (decision 018): focus moves in, stays in and returns to the opener; Escape or
@@ -17,18 +18,13 @@ export function ModalDialog({
   children: ReactNode;
 }) {
   const titleId = useId();
+  useEscapeToClose(onClose);
   return (
     <FocusScope contain restoreFocus autoFocus>
       <div
         className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-slate-900/50 p-4"
         onClick={(event) => {
           if (event.target === event.currentTarget) onClose();
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onClose();
-          }
         }}
       >
         <div
