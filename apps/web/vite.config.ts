@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { bootstrapPlugin } from './vite-bootstrap-plugin.ts';
 import { chunkModulesPlugin } from './vite-chunk-modules-plugin.ts';
 import { compressPlugin } from './vite-compress-plugin.ts';
+import { entryGraphsPlugin } from './vite-entry-chunks-plugin.ts';
 import { screenChunksPlugin } from './vite-screen-chunks-plugin.ts';
 
 const apiServer = process.env.API_SERVER ?? 'http://localhost:3000';
@@ -27,8 +28,12 @@ const zodJitless = {
   replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)),
 };
 
+// Which modules each page's entry imports statically: the first screen's chunks (decision 060).
+const entryGraphs = entryGraphsPlugin({ shop: 'index.html', backOffice: 'admin.html' });
+
 export default defineConfig(({ command }) => ({
   plugins: [
+    entryGraphs.plugin,
     react(),
     tailwindcss(),
     bootstrapPlugin({ target: apiServer }),
@@ -81,9 +86,40 @@ export default defineConfig(({ command }) => ({
         ],
       },
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // The `screens` group's chunks are named after every screen that shares them: short names.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('screens~') ? 'assets/screens-[hash].js' : 'assets/[name]-[hash].js',
+        // Few files before a screen shows (decision 060); the libraries the shop's groups leave to
+        // the back-office keep chunks of their own, which stay cached across deploys.
         codeSplitting: {
           groups: [
+            // The shop's first screen in two files besides its entry (decision 060): what the
+            // back-office's first screen shares with it (taken first), and the rest of it.
+            { name: 'shared', test: entryGraphs.shared, priority: 2, includeDependenciesRecursively: false },
+            { name: 'shop', test: entryGraphs.shopOnly, priority: 1, includeDependenciesRecursively: false },
+            // What two or more of the shop's lazy screens share, small modules only, by the screens
+            // that use them, groups under 12 KB merged into their nearest neighbour: a few files
+            // per screen instead of up to ten, and little code a screen does not need (decision
+            // 060). A larger library such as the HTML sanitiser keeps its own chunk.
+            {
+              name: 'screens',
+              test: entryGraphs.shopScreens,
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 12 * 1024,
+              maxModuleSize: 16 * 1024,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            // Small shared UI parts (src/components, src/lib) lazy screens of both apps use.
+            {
+              name: 'parts',
+              test: entryGraphs.lazyParts,
+              minShareCount: 2,
+              maxModuleSize: 16 * 1024,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             // zod with the module that configures it (src/lib/zod-jitless.ts); loaded by the screens

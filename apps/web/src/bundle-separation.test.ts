@@ -48,6 +48,17 @@ function inShop(manifest: Manifest, chunkModules: ChunkModules, pattern: RegExp)
 const backOfficeInShop = (manifest: Manifest, chunkModules: ChunkModules) =>
   inShop(manifest, chunkModules, BACK_OFFICE_MODULE);
 
+/** The shop's own screens and shell (src/app, src/features) in what the back-office can load. */
+function shopInBackOffice(manifest: Manifest, chunkModules: ChunkModules): string[] {
+  const found: string[] = [];
+  for (const key of reachable(manifest, 'admin.html')) {
+    const file = manifest[key]?.file ?? '';
+    for (const module of chunkModules[file] ?? [])
+      if (/^src\/(app|features)\//.test(module)) found.push(`${file}: ${module}`);
+  }
+  return found;
+}
+
 describe('back-office code in the shop bundle', () => {
   const manifest: Manifest = {
     'index.html': { file: 'assets/main.js', imports: ['_shared.js'], dynamicImports: ['src/features/x.tsx'] },
@@ -90,6 +101,13 @@ describe('back-office code in the shop bundle', () => {
     ]);
   });
 
+  it('finds shop code where the back-office could load it', () => {
+    expect(shopInBackOffice(manifest, clean)).toEqual([]);
+    expect(
+      shopInBackOffice(manifest, { ...clean, 'assets/shared.js': ['src/lib/store.ts', 'src/app/router.ts'] }),
+    ).toEqual(['assets/shared.js: src/app/router.ts']);
+  });
+
   it('finds the back-office page when the shop imports it', () => {
     const leaking = { ...manifest, 'index.html': { ...manifest['index.html']!, imports: ['admin.html'] } };
     expect(backOfficeInShop(leaking, clean)).toContain('admin.html');
@@ -108,5 +126,21 @@ describe('back-office code in the shop bundle', () => {
     expect(inShop(real, chunkModules, ZOD_MODULE)).toEqual([]);
     // The back-office does parse with zod, through the module that makes it jitless.
     expect(Object.values(chunkModules).flat()).toContain('src/lib/zod-jitless.ts');
+    // Nor does the back-office load the shop's own code (decision 060's chunk groups).
+    expect(shopInBackOffice(real, chunkModules)).toEqual([]);
+  });
+
+  // Decision 060: the shop's first screen comes in a few files, not one per shared module.
+  it.skipIf(!built)('gives the shop page at most four JavaScript files before its first screen', () => {
+    const real = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as Manifest;
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = real[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const next of chunk.imports ?? []) visit(next);
+    };
+    visit('index.html');
+    expect([...files].filter((file) => file.endsWith('.js')).length).toBeLessThanOrEqual(4);
   });
 });

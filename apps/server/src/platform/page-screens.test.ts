@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readScreenChunks, screenOfPage, screenPreloads } from './page-screens.js';
 
@@ -78,5 +79,14 @@ describe('readScreenChunks', () => {
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
+  });
+
+  // The list the last build wrote (npm test builds first): the server starts with it.
+  const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+  it.skipIf(!existsSync(join(webDist, '.vite', 'screen-chunks.json')))('reads the last build’s list', () => {
+    const chunks = readScreenChunks(webDist);
+    expect(chunks.category?.length).toBeGreaterThan(0);
+    for (const files of Object.values(chunks))
+      for (const file of files) expect(existsSync(join(webDist, file)), file).toBe(true);
   });
 });
