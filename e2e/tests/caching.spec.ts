@@ -96,17 +96,20 @@ test('a category page opened from its address shows its products and filters wit
   await expect.poll(() => listingCalls.some((url) => url.includes('/api/search/category?'))).toBe(true);
 });
 
-test('the home page opened from its address shows its products and news without asking for them', async ({
+test('the home page opened from its address shows its products, news and cart without asking for them', async ({
   page,
 }) => {
   await login(page, ANNA.email);
   const homeCalls: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.startsWith('/api/products/') || path === '/api/news') homeCalls.push(request.url());
+    if (path.startsWith('/api/products/') || path === '/api/news' || path === '/api/cart')
+      homeCalls.push(request.url());
   });
   await page.goto('/');
   await expect(page.getByTestId('featured-products').getByTestId('product-card').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Uudised' })).toBeVisible();
+  // The header's cart count came with the page too (decision 060): nothing asks for it later.
+  await page.waitForLoadState('networkidle');
   expect(homeCalls).toEqual([]);
 });

@@ -1,6 +1,8 @@
 import {
   BootstrapSchema,
   callKey,
+  CART_CALL,
+  CartReplySchema,
   CategoryListingReplySchema,
   HOME_CALLS,
   listingCalls,
@@ -13,6 +15,8 @@ import { hashToken } from './platform/sessions.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
 import { TestClient } from './test-support/test-client.js';
 import { strict } from './test-support/strict.js';
+
+const CART_KEY = callKey(CART_CALL.path, CART_CALL.query);
 
 let t: TestApp;
 
@@ -124,7 +128,7 @@ describe('the SPA page', () => {
       const bootstrap = bootstrapOf(page.body);
       const { state } = readListingState(undefined, new URLSearchParams(path.split('?')[1] ?? ''));
       const keys = listingCalls(source, state).map((call) => callKey(call.path, call.query));
-      expect(Object.keys(bootstrap.replies ?? {}).sort(), path).toEqual([...keys].sort());
+      expect(Object.keys(bootstrap.replies ?? {}).sort(), path).toEqual([...keys, CART_KEY].sort());
       for (const key of keys)
         expect(bootstrap.replies?.[key], key).toEqual((await anna.api('GET', key)).json());
       const listing = CategoryListingReplySchema.parse(bootstrap.replies?.[keys[0] ?? '']);
@@ -134,14 +138,30 @@ describe('the SPA page', () => {
         `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${picture}">`,
       );
     }
-    // An address the listing would refuse, another screen and an anonymous visitor: nothing.
+    // An address the listing would refuse, another screen and an anonymous visitor: no listing.
     for (const other of ['/pesumasinad/tootja', '/otsing/ab', '/tellimused', '/kontakt']) {
       const body = (await anna.page(other)).body;
-      expect(bootstrapOf(body).replies ?? null, other).toBeNull();
+      expect(Object.keys(bootstrapOf(body).replies ?? {}), other).toEqual([CART_KEY]);
       expect(body, other).not.toContain('rel="preload"');
     }
     const visitor = new TestClient(t.app);
     const anonymous = await visitor.page('/pesumasinad');
+    expect(bootstrapOf(anonymous.body).replies ?? null).toBeNull();
+  });
+
+  it("carries a logged-in buyer's cart on every page, as GET /api/cart answers it", async () => {
+    const anna = new TestClient(t.app);
+    await anna.login('anna@kodumasin.test');
+    await anna.api('POST', '/api/cart/clear');
+    for (const path of ['/ostukorv', '/kontakt', '/tellimused', '/puudub-leht']) {
+      const replies = bootstrapOf((await anna.page(path)).body).replies;
+      expect(replies?.[CART_KEY], path).toEqual((await anna.api('GET', CART_KEY)).json());
+    }
+    const emptyCart = CartReplySchema.parse(
+      bootstrapOf((await anna.page('/ostukorv')).body).replies?.[CART_KEY],
+    );
+    expect(emptyCart.cart.items).toBe(0);
+    const anonymous = await new TestClient(t.app).page('/kontakt');
     expect(bootstrapOf(anonymous.body).replies ?? null).toBeNull();
   });
 
@@ -151,7 +171,7 @@ describe('the SPA page', () => {
     const page = await anna.page('/');
     const bootstrap = bootstrapOf(page.body);
     const keys = HOME_CALLS.map((call) => callKey(call.path, call.query));
-    expect(Object.keys(bootstrap.replies ?? {}).sort()).toEqual([...keys].sort());
+    expect(Object.keys(bootstrap.replies ?? {}).sort()).toEqual([...keys, CART_KEY].sort());
     for (const key of keys)
       expect(bootstrap.replies?.[key], key).toEqual((await anna.api('GET', key)).json());
     const featured = ProductListReplySchema.parse(bootstrap.replies?.[keys[0] ?? '']);

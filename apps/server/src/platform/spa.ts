@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import {
   BOOTSTRAP_SCRIPT_ID,
+  CART_CALL,
   CSRF_META_NAME,
   webpUrl,
   type Bootstrap,
@@ -150,9 +151,11 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     const bootstrap: Bootstrap = { ...(await options.pageBootstrap(request)), error };
     const screen = screenOfPage(request.url, bootstrap);
     // The first screen's data comes with the page, not after its code (decision 059): the home
-    // screen's products and news, a listing's page and facets.
-    const first = request.method === 'GET' ? firstScreenOf(request.url, screen, bootstrap.categories) : null;
-    if (first) bootstrap.replies = await pageReplies(app, request, first.calls);
+    // screen's products and news, a listing's page and facets; a buyer's cart on every page (060).
+    const get = request.method === 'GET';
+    const first = get ? firstScreenOf(request.url, screen, bootstrap.categories) : null;
+    const calls = [...(get && bootstrap.user ? [CART_CALL] : []), ...(first?.calls ?? [])];
+    if (calls.length > 0) bootstrap.replies = await pageReplies(app, request, calls);
     // A product page's main picture, or the first screen's first product's, is the largest paint:
     // the browser fetches it with the code.
     const picture = bootstrap.product

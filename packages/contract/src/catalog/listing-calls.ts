@@ -104,6 +104,12 @@ export const HOME_CALLS: readonly PageCall[] = [
   { path: '/api/news', query: { page: 1, per_page: HOME_NEWS_COUNT } },
 ];
 
+/**
+ * The cart, which every logged-in buyer's page asks for as it opens (the header's item count) and
+ * the cart screen shows: the page carries it too (decision 060).
+ */
+export const CART_CALL: PageCall = { path: '/api/cart', query: {} };
+
 /** GET /api/search/category for a listing: the page of products it shows. */
 export function listingPageCall(source: ListingSource, state: ListingState): PageCall {
   return { path: LISTING_PAGE_PATH, query: listingParams(source, state) };
