@@ -82,14 +82,16 @@ test('a category page opened from its address shows its products and filters wit
   await login(page, ANNA.email);
   const listingCalls: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/search/')) listingCalls.push(request.url());
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/search/') || path === '/api/compares') listingCalls.push(request.url());
   });
   await page.goto('/pesumasinad?sort=title-asc');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await expect(
     page.getByRole('complementary', { name: 'Filtrid' }).getByRole('checkbox').first(),
   ).toBeAttached();
-  // The page carried the listing's page and its facets (decision 059): none of the six calls left.
+  // The page carried the listing's page and its facets (decision 059) and the comparison for the
+  // cards' toggles (060): none of those calls left.
   expect(listingCalls).toEqual([]);
   // What the buyer changes afterwards is asked for as before.
   await page.getByRole('complementary', { name: 'Filtrid' }).getByRole('checkbox').first().click();

@@ -3,8 +3,10 @@ import {
   callKey,
   CART_CALL,
   CartReplySchema,
+  COMPARES_CALL,
   CategoryListingReplySchema,
   HOME_CALLS,
+  HOME_FEATURED_CALL,
   listingCalls,
   ProductListReplySchema,
   readListingState,
@@ -17,6 +19,7 @@ import { TestClient } from './test-support/test-client.js';
 import { strict } from './test-support/strict.js';
 
 const CART_KEY = callKey(CART_CALL.path, CART_CALL.query);
+const COMPARES_KEY = callKey(COMPARES_CALL.path, COMPARES_CALL.query);
 
 let t: TestApp;
 
@@ -128,7 +131,9 @@ describe('the SPA page', () => {
       const bootstrap = bootstrapOf(page.body);
       const { state } = readListingState(undefined, new URLSearchParams(path.split('?')[1] ?? ''));
       const keys = listingCalls(source, state).map((call) => callKey(call.path, call.query));
-      expect(Object.keys(bootstrap.replies ?? {}).sort(), path).toEqual([...keys, CART_KEY].sort());
+      expect(Object.keys(bootstrap.replies ?? {}).sort(), path).toEqual(
+        [...keys, CART_KEY, COMPARES_KEY].sort(),
+      );
       for (const key of keys)
         expect(bootstrap.replies?.[key], key).toEqual((await anna.api('GET', key)).json());
       const listing = CategoryListingReplySchema.parse(bootstrap.replies?.[keys[0] ?? '']);
@@ -165,13 +170,23 @@ describe('the SPA page', () => {
     expect(bootstrapOf(anonymous.body).replies ?? null).toBeNull();
   });
 
+  it("carries the comparison on a product page, for the cards' and the product's toggles", async () => {
+    const anna = new TestClient(t.app);
+    await anna.login('anna@kodumasin.test');
+    const url = bootstrapOf((await anna.page('/')).body).replies?.[callKey(HOME_FEATURED_CALL.path, {})];
+    const product = ProductListReplySchema.parse(url).data[0];
+    const replies = bootstrapOf((await anna.page(`/${encodeURIComponent(product?.url ?? '')}`)).body).replies;
+    expect(Object.keys(replies ?? {}).sort()).toEqual([CART_KEY, COMPARES_KEY].sort());
+    expect(replies?.[COMPARES_KEY]).toEqual((await anna.api('GET', COMPARES_KEY)).json());
+  });
+
   it("carries the home screen's products and news as their calls answer, and preloads the first picture", async () => {
     const anna = new TestClient(t.app);
     await anna.login('anna@kodumasin.test');
     const page = await anna.page('/');
     const bootstrap = bootstrapOf(page.body);
     const keys = HOME_CALLS.map((call) => callKey(call.path, call.query));
-    expect(Object.keys(bootstrap.replies ?? {}).sort()).toEqual([...keys, CART_KEY].sort());
+    expect(Object.keys(bootstrap.replies ?? {}).sort()).toEqual([...keys, CART_KEY, COMPARES_KEY].sort());
     for (const key of keys)
       expect(bootstrap.replies?.[key], key).toEqual((await anna.api('GET', key)).json());
     const featured = ProductListReplySchema.parse(bootstrap.replies?.[keys[0] ?? '']);

@@ -1,7 +1,13 @@
-import { DEFAULT_PER_PAGE, HOME_CALLS, HOME_FEATURED_CALL } from '@kodumasinad/contract';
+import {
+  CART_CALL,
+  COMPARES_CALL,
+  DEFAULT_PER_PAGE,
+  HOME_CALLS,
+  HOME_FEATURED_CALL,
+} from '@kodumasinad/contract';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { firstScreenOf, listingOfPage, pageReplies } from './page-replies.js';
+import { firstScreenOf, listingOfPage, pageCalls, pageReplies } from './page-replies.js';
 
 const CATEGORIES = ['pesumasinad', 'külmikud'];
 
@@ -59,6 +65,19 @@ describe('firstScreenOf', () => {
       size: 300,
     });
     expect(firstScreenOf('/ostukorv', 'cart', CATEGORIES)).toBeNull();
+  });
+});
+
+describe('pageCalls', () => {
+  it("adds a buyer's cart to every page and the comparison to a screen of product cards", () => {
+    const home = firstScreenOf('/', 'home', CATEGORIES);
+    expect(pageCalls(home, 'home', true)).toEqual([CART_CALL, COMPARES_CALL, ...HOME_CALLS]);
+    expect(pageCalls(null, 'product', true)).toEqual([CART_CALL, COMPARES_CALL]);
+    expect(pageCalls(null, 'cart', true)).toEqual([CART_CALL]);
+    expect(pageCalls(null, null, true)).toEqual([CART_CALL]);
+    // Nobody logged in: the first screen's calls only (they answer 401 and are left out).
+    expect(pageCalls(home, 'home', false)).toEqual(HOME_CALLS);
+    expect(pageCalls(null, 'login', false)).toEqual([]);
   });
 });
 

@@ -1,5 +1,7 @@
 import {
   callKey,
+  CART_CALL,
+  COMPARES_CALL,
   HOME_CALLS,
   HOME_FEATURED_CALL,
   listingCalls,
@@ -139,6 +141,18 @@ export function firstScreenOf(
     calls: listingCalls(listing.source, listing.state),
     picture: { call: listingPageCall(listing.source, listing.state), size: LISTING_CARD_PICTURE },
   };
+}
+
+/**
+ * Every call whose reply a page carries (decisions 059, 060): a logged-in buyer's cart on every
+ * page (the header's count), the comparison on a screen of product cards (their toggles), and the
+ * first screen's own calls.
+ */
+export function pageCalls(first: FirstScreen | null, screen: string | null, loggedIn: boolean): PageCall[] {
+  const own = first?.calls ?? [];
+  if (!loggedIn) return [...own];
+  const cards = first !== null || screen === 'product';
+  return [CART_CALL, ...(cards ? [COMPARES_CALL] : []), ...own];
 }
 
 /** The webp of the first product in the reply `picture` names, which the page preloads; null when none. */

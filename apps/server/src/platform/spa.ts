@@ -4,7 +4,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import {
   BOOTSTRAP_SCRIPT_ID,
-  CART_CALL,
   CSRF_META_NAME,
   webpUrl,
   type Bootstrap,
@@ -13,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { looksLikeApiPath } from './api-guard.js';
 import { normalizedPath } from './request-path.js';
-import { firstPicture, firstScreenOf, pageReplies } from './page-replies.js';
+import { firstPicture, firstScreenOf, pageCalls, pageReplies } from './page-replies.js';
 import { readScreenChunks, screenOfPage, screenPreloads } from './page-screens.js';
 import { csrfToken } from './csrf.js';
 import { escapeHtml } from './html.js';
@@ -151,10 +150,10 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     const bootstrap: Bootstrap = { ...(await options.pageBootstrap(request)), error };
     const screen = screenOfPage(request.url, bootstrap);
     // The first screen's data comes with the page, not after its code (decision 059): the home
-    // screen's products and news, a listing's page and facets; a buyer's cart on every page (060).
+    // screen's products and news, a listing's page and facets; a buyer's cart and comparison (060).
     const get = request.method === 'GET';
     const first = get ? firstScreenOf(request.url, screen, bootstrap.categories) : null;
-    const calls = [...(get && bootstrap.user ? [CART_CALL] : []), ...(first?.calls ?? [])];
+    const calls = get ? pageCalls(first, screen, Boolean(bootstrap.user)) : [];
     if (calls.length > 0) bootstrap.replies = await pageReplies(app, request, calls);
     // A product page's main picture, or the first screen's first product's, is the largest paint:
     // the browser fetches it with the code.

@@ -110,6 +110,9 @@ export const HOME_CALLS: readonly PageCall[] = [
  */
 export const CART_CALL: PageCall = { path: '/api/cart', query: {} };
 
+/** The comparison, which a screen of product cards asks for as it opens (their toggles). */
+export const COMPARES_CALL: PageCall = { path: '/api/compares', query: {} };
+
 /** GET /api/search/category for a listing: the page of products it shows. */
 export function listingPageCall(source: ListingSource, state: ListingState): PageCall {
   return { path: LISTING_PAGE_PATH, query: listingParams(source, state) };
