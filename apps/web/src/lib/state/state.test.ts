@@ -12,6 +12,19 @@ describe('user store', () => {
     expect(userStore.get()).toBeNull();
   });
 
+  it('tells its listeners only when the user changes (the refresh 1 s after start mostly does not)', () => {
+    setUser(anna);
+    let told = 0;
+    const stop = userStore.subscribe(() => (told += 1));
+    setUser({ ...anna, b2b_client: { ...anna.b2b_client } });
+    expect(told).toBe(0);
+    setUser({ ...anna, name: `${anna.name} Uus` });
+    expect(told).toBe(1);
+    expect(userStore.get()?.name).toBe(`${anna.name} Uus`);
+    stop();
+    clearUser();
+  });
+
   it('ignores a stored value that is not a user', () => {
     localStorage.setItem(USER_STORAGE_KEY, '{"name":"x"}');
     reloadUserFromStorage();

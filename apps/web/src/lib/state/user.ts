@@ -25,9 +25,15 @@ function readStoredUser(): User | null {
 
 export const userStore = createStore<User | null>(readStoredUser());
 
+/**
+ * Stores the user. The same user again (SPEC §7's refresh 1 s after start, mostly) changes
+ * nothing: every screen that shows prices or the company listens, and a product listing
+ * re-rendered for nothing was the page's longest task (issue 11).
+ */
 export function setUser(user: User): void {
-  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
-  userStore.set(user);
+  const text = JSON.stringify(user);
+  localStorage.setItem(USER_STORAGE_KEY, text);
+  if (JSON.stringify(userStore.get()) !== text) userStore.set(user);
 }
 
 export function clearUser(): void {
