@@ -46,7 +46,11 @@ export function bootstrapPlugin({ target }: BootstrapPluginOptions): Plugin {
             const template = await readFile(resolve(server.config.root, page), 'utf8');
             let html = await server.transformIndexHtml(originalUrl, template, originalUrl);
             try {
-              const head = await fetchHead(admin ? '/__bootstrap/admin' : '/__bootstrap', req.headers.cookie);
+              // The shop's head is the page's own: its path and query name the screen and its data.
+              const endpoint = admin
+                ? '/__bootstrap/admin'
+                : `/__bootstrap?path=${encodeURIComponent(originalUrl)}`;
+              const head = await fetchHead(endpoint, req.headers.cookie);
               if (head) {
                 if (head.cookies.length > 0) res.setHeader('Set-Cookie', head.cookies);
                 html = html.replace(BOOTSTRAP_PLACEHOLDER, head.html);

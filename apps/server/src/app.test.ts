@@ -170,6 +170,30 @@ describe('the SPA page', () => {
     expect(bootstrapOf(anonymous.body).replies ?? null).toBeNull();
   });
 
+  it('gives the development server the head of the page it names, and refuses an address that is not one', async () => {
+    const anna = new TestClient(t.app);
+    await anna.login('anna@kodumasin.test');
+    const headOf = async (path: string) => {
+      const reply = await anna.api('GET', `/__bootstrap?path=${encodeURIComponent(path)}`);
+      expect(reply.statusCode, path).toBe(200);
+      return bootstrapOf((reply.json() as { html: string }).html);
+    };
+    const listing = await headOf('/pesumasinad?sort=title-asc');
+    const { state } = readListingState(undefined, new URLSearchParams('sort=title-asc'));
+    const page = listingCalls({ kind: 'category', slug: 'pesumasinad' }, state)[0];
+    expect(Object.keys(listing.replies ?? {})).toContain(callKey(page?.path ?? '', page?.query));
+    const home = await headOf('/');
+    expect(Object.keys(home.replies ?? {})).toContain(callKey(HOME_FEATURED_CALL.path, {}));
+    const unnamed = await anna.api('GET', '/__bootstrap');
+    expect(Object.keys(bootstrapOf((unnamed.json() as { html: string }).html).replies ?? {})).toContain(
+      callKey(HOME_FEATURED_CALL.path, {}),
+    );
+    for (const bad of ['//evil.example/x', 'pesumasinad', '/\\evil.example'])
+      expect((await anna.api('GET', `/__bootstrap?path=${encodeURIComponent(bad)}`)).statusCode, bad).toBe(
+        422,
+      );
+  });
+
   it("carries the comparison on a product page, for the cards' and the product's toggles", async () => {
     const anna = new TestClient(t.app);
     await anna.login('anna@kodumasin.test');

@@ -352,9 +352,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     exposeBootstrapEndpoint: !config.isProduction,
     secret,
     sessions,
-    pageBootstrap: async (request) => {
+    pageBootstrap: async (request, url) => {
       const userId = request.session.record?.user_id ?? null;
-      return bootstrap.pageBootstrap(userId === null ? null : await loadUser(userId, request), request.url);
+      return bootstrap.pageBootstrap(userId === null ? null : await loadUser(userId, request), url);
     },
   });
 

@@ -42,3 +42,15 @@ export const BootstrapSchema = z.object({
   replies: z.record(z.string(), z.unknown()).optional(),
 });
 export type Bootstrap = z.infer<typeof BootstrapSchema>;
+
+/**
+ * Development only: the Vite dev server serves the pages itself and asks GET /__bootstrap for a
+ * page's head, naming the page's address (path and query) so the head is the one that page gets.
+ */
+export const DevBootstrapQuerySchema = z.object({
+  path: z
+    .string()
+    .max(2000)
+    .regex(/^\/(?![/\\])/, 'Lehe aadress peab algama kaldkriipsuga.')
+    .optional(),
+});

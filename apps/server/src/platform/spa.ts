@@ -5,11 +5,13 @@ import fastifyStatic from '@fastify/static';
 import {
   BOOTSTRAP_SCRIPT_ID,
   CSRF_META_NAME,
+  DevBootstrapQuerySchema,
   webpUrl,
   type Bootstrap,
   type ErrorReply,
 } from '@kodumasinad/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { looksLikeApiPath } from './api-guard.js';
 import { normalizedPath } from './request-path.js';
 import { firstPicture, firstScreenOf, pageCalls, pageReplies } from './page-replies.js';
@@ -77,7 +79,8 @@ export interface SpaOptions {
   secret: string;
   sessions: SessionStore;
   /** The bootstrap for the request's session (its user, if any). */
-  pageBootstrap: (request: FastifyRequest) => Promise<Omit<Bootstrap, 'error'>>;
+  /** The page's bootstrap for `url` (its path and query; the request's own but in development). */
+  pageBootstrap: (request: FastifyRequest, url: string) => Promise<Omit<Bootstrap, 'error'>>;
 }
 
 /** JSON safe inside a <script> element: no `<` can close it early. */
@@ -144,15 +147,19 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   const adminTemplate = readTemplate('admin.html', ADMIN_FALLBACK_TEMPLATE);
   const screenChunks = readScreenChunks(options.webDist);
 
-  async function bootstrapHead(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+  async function bootstrapHead(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url = request.url,
+  ): Promise<string> {
     const token = options.sessions.ensureToken(request, reply);
     const error = await options.sessions.consumeFlash(request);
-    const bootstrap: Bootstrap = { ...(await options.pageBootstrap(request)), error };
-    const screen = screenOfPage(request.url, bootstrap);
+    const bootstrap: Bootstrap = { ...(await options.pageBootstrap(request, url)), error };
+    const screen = screenOfPage(url, bootstrap);
     // The first screen's data comes with the page, not after its code (decision 059): the home
     // screen's products and news, a listing's page and facets; a buyer's cart and comparison (060).
     const get = request.method === 'GET';
-    const first = get ? firstScreenOf(request.url, screen, bootstrap.categories) : null;
+    const first = get ? firstScreenOf(url, screen, bootstrap.categories) : null;
     const calls = get ? pageCalls(first, screen, Boolean(bootstrap.user)) : [];
     if (calls.length > 0) bootstrap.replies = await pageReplies(app, request, calls);
     // A product page's main picture, or the first screen's first product's, is the largest paint:
@@ -234,7 +241,11 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
 
   if (options.exposeBootstrapEndpoint) {
     // Development: Vite serves its own index.html and injects this head (DESIGN.md, team brief).
-    app.get('/__bootstrap', async (request, reply) => ({ html: await bootstrapHead(request, reply) }));
+    // The dev server names the page it serves (`path`), so the head carries that page's data.
+    app.get('/__bootstrap', { schema: { querystring: DevBootstrapQuerySchema } }, async (request, reply) => {
+      const { path } = request.query as z.output<typeof DevBootstrapQuerySchema>;
+      return { html: await bootstrapHead(request, reply, path ?? '/') };
+    });
     app.get('/__bootstrap/admin', async (request, reply) => ({ html: adminHead(request, reply) }));
   }
 
