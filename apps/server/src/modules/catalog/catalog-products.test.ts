@@ -1,5 +1,4 @@
 import {
-  BootstrapSchema,
   MenuReplySchema,
   ProductListReplySchema,
   ProductReplySchema,
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCategory, insertProducts } from '../../test-support/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
+import { bootstrapOf } from '../../test-support/page-bootstrap.js';
 import { strict } from '../../test-support/strict.js';
 
 let t: TestApp;
@@ -230,10 +230,7 @@ describe('GET /api/categories/menu', () => {
 
   it('gives the SPA router every category slug in the bootstrap', async () => {
     const client = new TestClient(t.app);
-    const page = await client.page('/');
-    const json =
-      /<script id="bootstrap" type="application\/json">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '{}';
-    const bootstrap = strict(BootstrapSchema).parse(JSON.parse(json));
+    const bootstrap = bootstrapOf((await client.page('/')).body);
     const slugs = await t.db.selectFrom('categories').select('slug').execute();
     expect([...bootstrap.categories].sort()).toEqual(slugs.map((r) => r.slug).sort());
     expect(bootstrap.categories).toEqual(

@@ -1,4 +1,4 @@
-import { BootstrapSchema } from '@kodumasinad/contract';
+import { devBootstrapOf } from '../../../test-support/page-bootstrap.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffClient, type StaffTestClient } from '../../../test-support/staff-client.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
@@ -19,14 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function bootstrapOf(client: TestClient) {
-  const response = await client.api('GET', '/__bootstrap');
-  const match = /<script id="bootstrap" type="application\/json">(.*?)<\/script>/s.exec(
-    response.json<{ html: string }>().html,
-  );
-  return BootstrapSchema.parse(JSON.parse(match?.[1] ?? 'null'));
-}
 
 const audits = (entity: string) =>
   t.db.selectFrom('audit_log').selectAll().where('entity', '=', entity).orderBy('id').execute();
@@ -83,7 +75,7 @@ describe('static pages', () => {
     expect(created.statusCode).toBe(200);
     const page = created.json<{ data: { id: number; content: string } }>().data;
     expect(page.content).not.toMatch(/script|onclick|onerror/);
-    expect((await bootstrapOf(buyer)).pages).toContain('paigaldus');
+    expect((await devBootstrapOf(buyer)).pages).toContain('paigaldus');
     const served = await buyer.api('GET', '/api/pages/slug/paigaldus');
     expect(served.json()).toMatchObject({
       data: { title: 'Paigaldus', content: expect.stringContaining('paigaldus') },
@@ -175,7 +167,7 @@ describe('menu, footer and help contacts', () => {
         children: [{ title: 'Pliidid', links: { Bosch: '/pliidid/b:bosch' } }],
       },
     ]);
-    expect((await bootstrapOf(buyer)).menu).toEqual(menu);
+    expect((await devBootstrapOf(buyer)).menu).toEqual(menu);
 
     const reset = await editor.api('POST', '/api/admin/menu/reset', {});
     expect(reset.json()).toMatchObject({ data: { custom: false } });
@@ -211,7 +203,7 @@ describe('menu, footer and help contacts', () => {
     expect(contacts.json()).toEqual({
       data: { phone_1: '+372 600 9999', phone_2: '', email: 'tellimused@kodumasinad.ee' },
     });
-    const bootstrap = await bootstrapOf(buyer);
+    const bootstrap = await devBootstrapOf(buyer);
     expect(bootstrap.footer?.content).toContain('Kodumasinad AS, Tallinn');
     expect(bootstrap.footer?.content).not.toMatch(/script|javascript:/);
     expect(bootstrap.contacts).toMatchObject({

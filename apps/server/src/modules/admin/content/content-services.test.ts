@@ -1,4 +1,4 @@
-import { BootstrapSchema } from '@kodumasinad/contract';
+import { devBootstrapOf } from '../../../test-support/page-bootstrap.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../platform/errors.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
@@ -40,18 +40,10 @@ async function fieldErrors(work: Promise<unknown>): Promise<Record<string, strin
   return (error as AppError).errors ?? {};
 }
 
-async function bootstrapOf(client: TestClient) {
-  const response = await client.api('GET', '/__bootstrap');
-  const match = /<script id="bootstrap" type="application\/json">(.*?)<\/script>/s.exec(
-    response.json<{ html: string }>().html,
-  );
-  return BootstrapSchema.parse(JSON.parse(match?.[1] ?? 'null'));
-}
-
 describe('static pages', () => {
   it('sanitises on save, and the new slug is in the next bootstrap and served', async () => {
     const buyer = new TestClient(t.app);
-    expect((await bootstrapOf(buyer)).pages).not.toContain('hooldusinfo');
+    expect((await devBootstrapOf(buyer)).pages).not.toContain('hooldusinfo');
     const page = await pages.create(staff, {
       slug: 'hooldusinfo',
       title: 'Hooldusinfo',
@@ -64,7 +56,7 @@ describe('static pages', () => {
       .executeTakeFirstOrThrow();
     expect(row.content).not.toMatch(/script|onerror|onclick/);
     expect(row.content).toContain('<p>Tere</p>');
-    expect((await bootstrapOf(buyer)).pages).toContain('hooldusinfo');
+    expect((await devBootstrapOf(buyer)).pages).toContain('hooldusinfo');
     const served = await buyer.api('GET', '/api/pages/slug/hooldusinfo');
     expect(served.statusCode).toBe(200);
     expect(served.json()).toMatchObject({
@@ -126,7 +118,7 @@ describe('static pages', () => {
     });
     await pages.delete(staff, page.id);
     expect((await buyer.api('GET', '/api/pages/slug/hooldus-info')).statusCode).toBe(404);
-    expect((await bootstrapOf(buyer)).pages).not.toContain('hooldus-info');
+    expect((await devBootstrapOf(buyer)).pages).not.toContain('hooldus-info');
   });
 
   it('keeps the special-offers page at its slug', async () => {
