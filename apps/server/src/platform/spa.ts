@@ -11,7 +11,6 @@ import {
   type ErrorReply,
 } from '@kodumasinad/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { looksLikeApiPath } from './api-guard.js';
 import { normalizedPath } from './request-path.js';
 import { firstPicture, firstScreenOf, pageCalls, pageReplies } from './page-replies.js';
@@ -19,6 +18,7 @@ import { readScreenChunks, screenOfPage, screenPreloads } from './page-screens.j
 import { csrfToken } from './csrf.js';
 import { escapeHtml } from './html.js';
 import type { SessionStore } from './sessions.js';
+import type { ContractTypeProvider } from './validation.js';
 
 export const BOOTSTRAP_PLACEHOLDER = '<!--app-bootstrap-->';
 
@@ -242,10 +242,11 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   if (options.exposeBootstrapEndpoint) {
     // Development: Vite serves its own index.html and injects this head (DESIGN.md, team brief).
     // The dev server names the page it serves (`path`), so the head carries that page's data.
-    app.get('/__bootstrap', { schema: { querystring: DevBootstrapQuerySchema } }, async (request, reply) => {
-      const { path } = request.query as z.output<typeof DevBootstrapQuerySchema>;
-      return { html: await bootstrapHead(request, reply, path ?? '/') };
-    });
+    app
+      .withTypeProvider<ContractTypeProvider>()
+      .get('/__bootstrap', { schema: { querystring: DevBootstrapQuerySchema } }, async (request, reply) => ({
+        html: await bootstrapHead(request, reply, request.query.path ?? '/'),
+      }));
     app.get('/__bootstrap/admin', async (request, reply) => ({ html: adminHead(request, reply) }));
   }
 
