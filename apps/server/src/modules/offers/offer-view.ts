@@ -70,13 +70,8 @@ export interface OfferViewContext {
   appUrl: string;
 }
 
-export function toOffer(
-  record: OfferRecord,
-  rows: readonly OfferRowRecord[],
-  products: ReadonlyMap<number, Product>,
-  { status, vat, appUrl }: OfferViewContext,
-): Offer {
-  const language = asLanguage(record.language);
+/** What an offer and its line in the offer list both show first. */
+function offerHeading(record: OfferRecord, status: OfferStatus) {
   return {
     id: record.id,
     number: record.number,
@@ -85,6 +80,18 @@ export function toOffer(
     title: record.title,
     customer_name: record.customer_name,
     customer_company: record.customer_company,
+  };
+}
+
+export function toOffer(
+  record: OfferRecord,
+  rows: readonly OfferRowRecord[],
+  products: ReadonlyMap<number, Product>,
+  { status, vat, appUrl }: OfferViewContext,
+): Offer {
+  const language = asLanguage(record.language);
+  return {
+    ...offerHeading(record, status),
     customer_registry_code: record.customer_registry_code,
     customer_email: record.customer_email,
     customer_phone: record.customer_phone,
@@ -122,13 +129,7 @@ export function toListItem(
 ): OfferListItem {
   const totals = rowsTotals(rows, vat);
   return {
-    id: record.id,
-    number: record.number,
-    status,
-    status_label: OFFER_STATUS_LABELS[status],
-    title: record.title,
-    customer_name: record.customer_name,
-    customer_company: record.customer_company,
+    ...offerHeading(record, status),
     valid_until: record.valid_until,
     created_by: record.created_by_name,
     updated_at: record.updated_at,
