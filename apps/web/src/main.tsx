@@ -7,6 +7,7 @@ import { createAppRouter } from './app/router';
 import './index.css';
 import { getBootstrap } from './lib/bootstrap';
 import { startErrorReporting } from './lib/error-reporting';
+import { waitForFirstPicture } from './lib/first-picture';
 import { seedInitialError } from './lib/state/messages';
 import { seedUserFromPage } from './lib/state/user';
 
@@ -20,6 +21,8 @@ seedUserFromPage(bootstrap.user);
 const queryClient = createQueryClient();
 seedShellQueries(queryClient, bootstrap);
 connectPrefetch(queryClient);
+// The page's preloaded picture paints before the screen's other pictures start (decision 061).
+waitForFirstPicture();
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,6 +1,7 @@
 import { SCROLL_TO_TOP_DELAY_MS } from '@kodumasinad/contract';
 import type { Location } from 'react-router';
 import { notifyNavigation } from '../../lib/navigation';
+import { markFirstPictureShown } from '../../lib/first-picture';
 import { clearAllMessages } from '../../lib/state/messages';
 import { setMobileMenuOpen } from '../../lib/state/loader';
 
@@ -25,6 +26,8 @@ export function attachNavigationEffects(router: RouterLike): () => void {
       setMobileMenuOpen(false);
     }
     previous = location;
+    // Pictures held for the first page's largest paint (decision 061) wait for no other screen.
+    markFirstPictureShown();
     notifyNavigation();
     clearTimeout(scrollTimer);
     scrollTimer = setTimeout(() => window.scrollTo(0, 0), SCROLL_TO_TOP_DELAY_MS);

@@ -1,4 +1,5 @@
 import { FALLBACK_IMAGE, imageUrl, webpUrl, type ImageSize } from '../../lib/images';
+import { firstPictureSettled, usePictureWaits } from '../../lib/first-picture';
 
 interface ProductImageProps {
   filename: string | null;
@@ -15,15 +16,20 @@ interface ProductImageProps {
 
 /**
  * A lazy product picture (SPEC §9): webp for browsers that take it, the stored jpg/png
- * otherwise, the fallback picture when the product has none.
+ * otherwise, the fallback picture when the product has none. While a page starts, every picture but
+ * the one the page preloads gets its address only once that one has painted (lib/first-picture).
  */
 export function ProductImage({ filename, alt, size, className = '', eager = false }: ProductImageProps) {
   const webp = webpUrl(filename, size);
+  const held = usePictureWaits(webp);
   const imgClass = `lazy h-full w-full object-contain ${className}`;
+  const onSettled = eager ? firstPictureSettled : undefined;
   if (!webp) {
     return (
       <img
-        src={FALLBACK_IMAGE}
+        src={held ? undefined : FALLBACK_IMAGE}
+        onLoad={onSettled}
+        onError={onSettled}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
@@ -35,9 +41,11 @@ export function ProductImage({ filename, alt, size, className = '', eager = fals
   }
   return (
     <picture className="contents">
-      <source type="image/webp" srcSet={webp} />
+      <source type="image/webp" srcSet={held ? undefined : webp} />
       <img
-        src={imageUrl(filename, size)}
+        src={held ? undefined : imageUrl(filename, size)}
+        onLoad={onSettled}
+        onError={onSettled}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}
