@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { noCompares, product, productDetail } from '../../../test/catalog-fixtures';
 import { cartOf, cartRow } from '../../../test/checkout-fixtures';
 import { calls, json, stubFetch } from '../../../test/fetch-stub';
 import { anna, footerPage, menu } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { markFirstPictureShown, waitForFirstPicture } from '../../../lib/first-picture';
 
 const slug = 'bosch-pesumasin-wav28k91me';
 const shell = {
@@ -56,7 +57,8 @@ describe('product page', () => {
       'EnergiaklassA',
       'Mahutavus9 kg',
     ]);
-    expect(screen.getByText('Vaikne ja säästlik pesumasin.')).toBeTruthy();
+    // The description's sanitiser comes in a chunk of its own (decision 061).
+    expect(await screen.findByText('Vaikne ja säästlik pesumasin.')).toBeTruthy();
     const related = screen.getByRole('region', { name: 'Seotud tooted' });
     expect(within(related).getAllByTestId('product-card')).toHaveLength(1);
     expect(
@@ -64,6 +66,32 @@ describe('product page', () => {
     ).toHaveLength(2);
     expect(screen.queryByRole('region', { name: 'Lisatarvikud' })).toBeNull();
     expect(calls(fetch, `GET /api/product/${slug}`)).toHaveLength(1);
+  });
+
+  it('leaves the description for after the preloaded picture is shown (decision 061)', async () => {
+    stubFetch({ ...shell, [`GET /api/product/${slug}`]: json(200, { data: washer }) });
+    const preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.setAttribute('as', 'image');
+    preload.setAttribute('href', `/images/600/products/${slug}.webp`);
+    document.head.append(preload);
+    try {
+      waitForFirstPicture();
+      renderApp(`/${slug}`, { user: anna });
+      await screen.findByTestId('product-title');
+      const description = screen.getByRole('region', { name: 'Kirjeldus' });
+      expect(within(description).getByLabelText('Laadimine')).toBeTruthy();
+      expect(within(description).queryByText('Vaikne ja säästlik pesumasin.')).toBeNull();
+      // The preloaded main picture itself is not held.
+      expect(screen.getByRole('img', { name: 'Bosch pesumasin WAV28K91ME' }).getAttribute('src')).toBe(
+        `/images/600/products/${slug}.png`,
+      );
+      act(() => markFirstPictureShown());
+      expect(await within(description).findByText('Vaikne ja säästlik pesumasin.')).toBeTruthy();
+    } finally {
+      preload.remove();
+      act(() => markFirstPictureShown());
+    }
   });
 
   it('bases the installment on the VAT-inclusive price in the sales view too', async () => {

@@ -1,13 +1,13 @@
 import { AddOnChoices, AddToCartForm } from '../../cart';
 import { FILTER_CODES, installmentMonthly, priceDisplay, type ProductDetail } from '@kodumasinad/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
-import { HtmlContent } from '../../../components/ui/html-content';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api';
+import { useFirstPictureShown } from '../../../lib/first-picture';
 import { formatCents, formatDate } from '../../../lib/format';
 import { useUser } from '../../../lib/state/user';
 import { CompareToggle } from '../../compare';
@@ -16,6 +16,14 @@ import { useProduct } from '../api/product';
 import { ProductGallery } from './product-gallery';
 import { ProductStrip } from './product-strip';
 import { SpecTable } from './spec-table';
+
+/**
+ * The description's HTML sanitiser (DOMPurify, 10 KB) loads once the product's picture is shown:
+ * the description sits below the picture and the purchase box (decision 061).
+ */
+const HtmlContent = lazy(() =>
+  import('../../../components/ui/html-content').then((module) => ({ default: module.HtmlContent })),
+);
 
 function PurchaseBox({ product }: { product: ProductDetail }) {
   const pricelist = useUser()?.active_pricelist ?? 'default';
@@ -53,6 +61,16 @@ function PurchaseBox({ product }: { product: ProductDetail }) {
         <CompareToggle productId={product.id} showLink />
       </div>
     </div>
+  );
+}
+
+function Description({ html }: { html: string }) {
+  const placeholder = <Skeleton lines={3} title={false} />;
+  if (!useFirstPictureShown()) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <HtmlContent html={html} />
+    </Suspense>
   );
 }
 
@@ -96,7 +114,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <h2 id="description-title" className="mb-3 text-lg font-semibold">
             Kirjeldus
           </h2>
-          <HtmlContent html={product.description} />
+          <Description html={product.description} />
         </section>
       )}
       <SpecTable rows={product.flds} />
