@@ -1,6 +1,8 @@
 import type { Response } from '@playwright/test';
 import { test, expect, login } from '../support/fixtures.js';
+import { addProductsFromListing } from '../support/checkout.js';
 import { ANNA } from '../support/env.js';
+import { createUserLike } from '../support/users.js';
 
 /** Headers of a reply as the browser received them (content-encoding and vary included). */
 async function headersOf(response: Response) {
@@ -114,4 +116,19 @@ test('the home page opened from its address shows its products, news and cart wi
   // The header's cart count came with the page too (decision 060): nothing asks for it later.
   await page.waitForLoadState('networkidle');
   expect(homeCalls).toEqual([]);
+});
+
+test('the cart page opened from its address shows the cart without asking for it', async ({ page }) => {
+  // A buyer of its own: the cart is changed.
+  await login(page, createUserLike(ANNA.email, 'cart-page').email);
+  await addProductsFromListing(page, '/pesumasinad', 1);
+  const cartCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/cart') cartCalls.push(request.url());
+  });
+  await page.goto('/ostukorv');
+  await expect(page.getByTestId('cart-row').first()).toBeVisible();
+  // The page carried the cart (decision 060), and the screen takes it as current (decision 061).
+  await page.waitForLoadState('networkidle');
+  expect(cartCalls).toEqual([]);
 });

@@ -4,16 +4,23 @@ import { CART_QUERY_KEY, ORDER_DRAFT_QUERY_KEY, queryGet } from '../../../lib/ap
 import { useIsLoggedIn } from '../../../lib/state/user';
 
 /**
+ * How long a loaded cart counts as current. Every change this app makes replaces it (storeCart),
+ * so this only decides when opening the cart asks again: not right after the page brought it
+ * (the cart page opened from its address asked nothing more, decision 061), but a few seconds on.
+ */
+export const CART_FRESH_MS = 5000;
+
+/**
  * GET /api/cart. The header count loads it on every page, so it runs like the shell's other
  * background loads: it keeps the message area, skips the loading overlay and a failure shows no
- * message (the cart screen says so itself). Stale at once, so opening the cart reloads it.
+ * message (the cart screen says so itself).
  */
 export const cartQueryOptions = () =>
   queryOptions({
     queryKey: CART_QUERY_KEY,
     queryFn: async ({ signal }) =>
       (await queryGet('/api/cart', 'CartReplySchema', { signal, clearMessages: false, search: true })).cart,
-    staleTime: 0,
+    staleTime: CART_FRESH_MS,
   });
 
 export function useCart() {
