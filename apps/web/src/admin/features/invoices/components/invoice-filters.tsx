@@ -1,5 +1,5 @@
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '@kodumasinad/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DateField } from '../../../../components/ui/date-field';
 import { dateInputOf, checkDateRange } from '../../../../lib/format';
@@ -7,26 +7,47 @@ import type { ListState } from '../../../lib/use-list-params';
 import { useCompanyOptions } from '../api/company-options';
 
 const selectClass = 'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm shadow-sm';
+/** How long typing in the company search rests before it is asked. */
+export const COMPANY_SEARCH_DELAY_MS = 300;
+
+/** The company search's text, once typing has rested. */
+function useSettled(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), COMPANY_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
 
 /**
  * Status, company and issue period (dd.mm.yyyy); "Filtreeri" writes them to the URL, which the
- * list and its CSV export both read. A company chosen from a row that is not among the first
- * hundred by name is still offered, under the name the row showed.
+ * list and its CSV export both read. The company choice offers the first hundred by name; with
+ * more companies than that a search (name, registry code, VAT number, e-mail) narrows it. A
+ * company chosen from a row that is not among the choices is still offered, under the name the
+ * row showed.
  */
 export function InvoiceFilters({ list, companyName }: { list: ListState; companyName: string | undefined }) {
   const current = list.params.filters;
-  const companies = useCompanyOptions();
+  const [companySearch, setCompanySearch] = useState('');
+  const searched = useSettled(companySearch);
+  const companies = useCompanyOptions(searched);
   const [status, setStatus] = useState(current.status ?? '');
   const [company, setCompany] = useState(current.company ?? '');
+  // The chosen company stays a choice while a search shows others, under the name it was chosen by.
+  const [chosenName, setChosenName] = useState(companyName);
   const [from, setFrom] = useState(dateInputOf(current.from));
   const [to, setTo] = useState(dateInputOf(current.to));
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
 
-  const options = companies.data ?? [];
-  const chosen = Number(current.company);
+  const options = companies.data?.options ?? [];
+  const total = companies.data?.total ?? 0;
+  // The search is offered once the choices cannot hold every company, and stays while in use.
+  const searchable = companySearch !== '' || searched !== '' || total > options.length;
+  const chosen = Number(company);
   const extra =
-    current.company !== undefined && !options.some((option) => option.id === chosen)
-      ? [{ id: chosen, name: companyName ?? `#${current.company}` }]
+    company !== '' && !options.some((option) => option.id === chosen)
+      ? [{ id: chosen, name: chosenName ?? `#${company}` }]
       : [];
 
   const onSubmit = (event: FormEvent) => {
@@ -65,10 +86,27 @@ export function InvoiceFilters({ list, companyName }: { list: ListState; company
         <label htmlFor="admin-invoices-company" className="mb-1 block text-sm font-medium text-slate-700">
           Ettevõte
         </label>
+        {searchable && (
+          <input
+            type="search"
+            aria-label="Otsi ettevõtet"
+            placeholder="Otsi nime, registrikoodi, e-posti järgi"
+            value={companySearch}
+            onChange={(event) => setCompanySearch(event.target.value)}
+            // Enter narrows the choice; the form is sent with "Filtreeri".
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            }}
+            className={`${selectClass} mb-2`}
+          />
+        )}
         <select
           id="admin-invoices-company"
           value={company}
-          onChange={(event) => setCompany(event.target.value)}
+          onChange={(event) => {
+            setCompany(event.target.value);
+            setChosenName(event.target.selectedOptions[0]?.text);
+          }}
           className={selectClass}
         >
           <option value="">Kõik</option>
@@ -78,6 +116,19 @@ export function InvoiceFilters({ list, companyName }: { list: ListState; company
             </option>
           ))}
         </select>
+        {total > options.length && (
+          <p className="mt-1 text-xs text-slate-600" data-testid="company-choices-note">
+            Valikus on {options.length} ettevõtet {total}-st; ülejäänud leiab otsinguga.
+          </p>
+        )}
+        {companySearch.trim() !== '' &&
+          companies.isSuccess &&
+          !companies.isPlaceholderData &&
+          total === 0 && (
+            <p className="mt-1 text-xs text-slate-600" role="status">
+              Otsingule vastavat ettevõtet ei leitud.
+            </p>
+          )}
       </div>
       <DateField label="Alates" value={from} error={errors.from} onChange={setFrom} />
       <DateField label="Kuni" value={to} error={errors.to} onChange={setTo} />

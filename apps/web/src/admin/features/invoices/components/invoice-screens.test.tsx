@@ -140,6 +140,79 @@ describe('Arved', () => {
     expect(screen.queryByTestId('unmatched-credits')).toBeNull();
   });
 
+  it('narrows the company choice with a search when there are more companies than it holds', async () => {
+    const searched: (string | null)[] = [];
+    const first = Array.from({ length: 100 }, (_, index) => client(index + 10, `Firma ${index + 10} OÜ`));
+    stubFetch({
+      'GET /api/admin/me': me,
+      'GET /api/admin/invoices': json(200, {
+        data: [item],
+        meta: { current_page: 1, last_page: 1, per_page: 25, total: 1 },
+        summary: { unpaid: 84_000, overdue: 84_000, unpaid_count: 1, overdue_count: 1 },
+      }),
+      'GET /api/admin/clients': (_init, url) => {
+        const q = url.searchParams.get('q');
+        searched.push(q);
+        expect(url.searchParams.get('per_page')).toBe('100');
+        if (q === null)
+          return json(200, {
+            data: first,
+            meta: { current_page: 1, last_page: 2, per_page: 100, total: 150 },
+          });
+        const found = q === 'Viimane' ? [client(160, 'Viimane Firma AS')] : [];
+        return json(200, {
+          data: found,
+          meta: { current_page: 1, last_page: 1, per_page: 100, total: found.length },
+        });
+      },
+      'GET /api/admin/bank-statements/unmatched': json(200, { data: [] }),
+    });
+    const admin = renderAdmin('/haldus/arved');
+    expect((await screen.findByTestId('company-choices-note')).textContent).toBe(
+      'Valikus on 100 ettevõtet 150-st; ülejäänud leiab otsinguga.',
+    );
+    const search = screen.getByRole('searchbox', { name: 'Otsi ettevõtet' });
+    await userEvent.type(search, 'Puudub');
+    expect(await screen.findByText('Otsingule vastavat ettevõtet ei leitud.')).toBeTruthy();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'Viimane{Enter}');
+    const found = await screen.findByRole('option', { name: 'Viimane Firma AS' });
+    // Enter in the search sends nothing; typing rests before it asks.
+    expect(admin.state.location.search).toBe('');
+    expect(searched).not.toContain('V');
+    expect(searched).toContain('Viimane');
+    await userEvent.selectOptions(screen.getByLabelText('Ettevõte'), found);
+    // The chosen company stays a choice while another search shows others.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'Puudub');
+    await screen.findByText('Otsingule vastavat ettevõtet ei leitud.');
+    expect((screen.getByLabelText('Ettevõte') as HTMLSelectElement).selectedOptions[0]?.text).toBe(
+      'Viimane Firma AS',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Filtreeri' }));
+    await waitFor(() => expect(admin.state.location.search).toBe('?company=160'));
+  });
+
+  it('offers no company search while every company is a choice', async () => {
+    stubFetch({
+      'GET /api/admin/me': me,
+      'GET /api/admin/invoices': json(200, {
+        data: [item],
+        meta: { current_page: 1, last_page: 1, per_page: 25, total: 1 },
+        summary: { unpaid: 0, overdue: 0, unpaid_count: 0, overdue_count: 0 },
+      }),
+      'GET /api/admin/clients': json(200, {
+        data: [client(1, 'Kodumasin Pluss OÜ')],
+        meta: { current_page: 1, last_page: 1, per_page: 100, total: 1 },
+      }),
+      'GET /api/admin/bank-statements/unmatched': json(200, { data: [] }),
+    });
+    renderAdmin('/haldus/arved');
+    await screen.findByRole('option', { name: 'Kodumasin Pluss OÜ' });
+    expect(screen.queryByRole('searchbox', { name: 'Otsi ettevõtet' })).toBeNull();
+    expect(screen.queryByTestId('company-choices-note')).toBeNull();
+  });
+
   it('assigns an unmatched credit to an invoice by its number, and shows a refusal on the field', async () => {
     const bodies: unknown[] = [];
     let refuse = true;
