@@ -90,7 +90,8 @@ export function InvoiceFilters({ list, companyName }: { list: ListState; company
           <input
             type="search"
             aria-label="Otsi ettevõtet"
-            placeholder="Otsi nime, registrikoodi, e-posti järgi"
+            placeholder="Otsi ettevõtet"
+            title="Nime, registrikoodi, KMKR numbri või e-posti järgi"
             value={companySearch}
             onChange={(event) => setCompanySearch(event.target.value)}
             // Enter narrows the choice; the form is sent with "Filtreeri".
