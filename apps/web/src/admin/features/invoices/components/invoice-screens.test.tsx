@@ -7,7 +7,7 @@ import type {
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { calls, json, stubFetch } from '../../../../test/fetch-stub';
+import { calls, json, stubFetch, type Handler } from '../../../../test/fetch-stub';
 import { AdminApp } from '../../../admin-app';
 import { createAdminQueryClient } from '../../../lib/admin-query-client';
 import { createAdminRouter, type AdminRouter } from '../../../router';
@@ -87,6 +87,28 @@ const client = (id: number, name: string) => ({
   updated_at: '2026-01-01T00:00:00.000Z',
 });
 
+/** A page of the company choices (100 a page), `total` matching in all. */
+const clientsReply = (clients: ReturnType<typeof client>[], total = clients.length) =>
+  json(200, {
+    data: clients,
+    meta: { current_page: 1, last_page: Math.max(1, Math.ceil(total / 100)), per_page: 100, total },
+  });
+
+/** The invoice list's calls, one invoice and no unmatched credits unless `handlers` say else. */
+function stubInvoiceList(handlers: Record<string, Handler>) {
+  return stubFetch({
+    'GET /api/admin/me': me,
+    'GET /api/admin/invoices': json(200, {
+      data: [item],
+      meta: { current_page: 1, last_page: 1, per_page: 25, total: 1 },
+      summary: { unpaid: 84_000, overdue: 84_000, unpaid_count: 1, overdue_count: 1 },
+    }),
+    'GET /api/admin/clients': clientsReply([]),
+    'GET /api/admin/bank-statements/unmatched': json(200, { data: [] }),
+    ...handlers,
+  });
+}
+
 const credit: UnmatchedCredit = {
   id: 3,
   kind: 'unmatched',
@@ -105,18 +127,8 @@ const credit: UnmatchedCredit = {
 
 describe('Arved', () => {
   it('shows the sums and the invoices, and filters by status, company and period in the URL', async () => {
-    const fetch = stubFetch({
-      'GET /api/admin/me': me,
-      'GET /api/admin/invoices': json(200, {
-        data: [item],
-        meta: { current_page: 1, last_page: 1, per_page: 25, total: 1 },
-        summary: { unpaid: 84_000, overdue: 84_000, unpaid_count: 1, overdue_count: 1 },
-      }),
-      'GET /api/admin/clients': json(200, {
-        data: [client(1, 'Kodumasin Pluss OÜ'), client(2, 'Ehitusmaailm AS')],
-        meta: { current_page: 1, last_page: 1, per_page: 100, total: 2 },
-      }),
-      'GET /api/admin/bank-statements/unmatched': json(200, { data: [] }),
+    const fetch = stubInvoiceList({
+      'GET /api/admin/clients': clientsReply([client(1, 'Kodumasin Pluss OÜ'), client(2, 'Ehitusmaailm AS')]),
     });
     const admin = renderAdmin('/haldus/arved');
     const sums = await screen.findByTestId('invoice-sums');
@@ -143,29 +155,14 @@ describe('Arved', () => {
   it('narrows the company choice with a search when there are more companies than it holds', async () => {
     const searched: (string | null)[] = [];
     const first = Array.from({ length: 100 }, (_, index) => client(index + 10, `Firma ${index + 10} OÜ`));
-    stubFetch({
-      'GET /api/admin/me': me,
-      'GET /api/admin/invoices': json(200, {
-        data: [item],
-        meta: { current_page: 1, last_page: 1, per_page: 25, total: 1 },
-        summary: { unpaid: 84_000, overdue: 84_000, unpaid_count: 1, overdue_count: 1 },
-      }),
+    stubInvoiceList({
       'GET /api/admin/clients': (_init, url) => {
         const q = url.searchParams.get('q');
         searched.push(q);
         expect(url.searchParams.get('per_page')).toBe('100');
-        if (q === null)
-          return json(200, {
-            data: first,
-            meta: { current_page: 1, last_page: 2, per_page: 100, total: 150 },
-          });
-        const found = q === 'Viimane' ? [client(160, 'Viimane Firma AS')] : [];
-        return json(200, {
-          data: found,
-          meta: { current_page: 1, last_page: 1, per_page: 100, total: found.length },
-        });
+        if (q === null) return clientsReply(first, 150);
+        return clientsReply(q === 'Viimane' ? [client(160, 'Viimane Firma AS')] : []);
       },
-      'GET /api/admin/bank-statements/unmatched': json(200, { data: [] }),
     });
     const admin = renderAdmin('/haldus/arved');
     expect((await screen.findByTestId('company-choices-note')).textContent).toBe(
@@ -194,19 +191,7 @@ describe('Arved', () => {
   });
 
   it('offers no company search while every company is a choice', async () => {
-    stubFetch({
-      'GET /api/admin/me': me,
-      'GET /api/admin/invoices': json(200, {
-        data: [item],
-        meta: { current_page: 1, last_page: 1, per_page: 25, total: 1 },
-        summary: { unpaid: 0, overdue: 0, unpaid_count: 0, overdue_count: 0 },
-      }),
-      'GET /api/admin/clients': json(200, {
-        data: [client(1, 'Kodumasin Pluss OÜ')],
-        meta: { current_page: 1, last_page: 1, per_page: 100, total: 1 },
-      }),
-      'GET /api/admin/bank-statements/unmatched': json(200, { data: [] }),
-    });
+    stubInvoiceList({ 'GET /api/admin/clients': clientsReply([client(1, 'Kodumasin Pluss OÜ')]) });
     renderAdmin('/haldus/arved');
     await screen.findByRole('option', { name: 'Kodumasin Pluss OÜ' });
     expect(screen.queryByRole('searchbox', { name: 'Otsi ettevõtet' })).toBeNull();
@@ -216,17 +201,7 @@ describe('Arved', () => {
   it('assigns an unmatched credit to an invoice by its number, and shows a refusal on the field', async () => {
     const bodies: unknown[] = [];
     let refuse = true;
-    stubFetch({
-      'GET /api/admin/me': me,
-      'GET /api/admin/invoices': json(200, {
-        data: [item],
-        meta: { current_page: 1, last_page: 1, per_page: 25, total: 1 },
-        summary: { unpaid: 84_000, overdue: 84_000, unpaid_count: 1, overdue_count: 1 },
-      }),
-      'GET /api/admin/clients': json(200, {
-        data: [],
-        meta: { current_page: 1, last_page: 1, per_page: 100, total: 0 },
-      }),
+    stubInvoiceList({
       'GET /api/admin/bank-statements/unmatched': json(200, { data: [credit] }),
       [`POST /api/admin/bank-statements/unmatched/${credit.id}/assign`]: (init) => {
         bodies.push(JSON.parse(String(init.body)));
