@@ -6,6 +6,7 @@ import {
   useFirstPictureShown,
   waitForFirstPicture,
 } from './first-picture';
+import { addPicturePreload } from '../test/picture-preload';
 
 type Entries = { element: Element | null }[];
 
@@ -34,11 +35,7 @@ describe('waiting for the page’s first picture (decision 061)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubGlobal('PerformanceObserver', FakeObserver);
-    link = document.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'image');
-    link.setAttribute('href', '/images/300/products/a.webp');
-    document.head.append(link);
+    link = addPicturePreload('/images/300/products/a.webp');
   });
   afterEach(() => {
     link.remove();

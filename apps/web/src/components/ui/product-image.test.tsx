@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_IMAGE, imageUrl, webpUrl } from '../../lib/images';
 import { waitForFirstPicture, FIRST_PICTURE_WAIT_MS, markFirstPictureShown } from '../../lib/first-picture';
+import { addPicturePreload } from '../../test/picture-preload';
 import { ProductImage } from './product-image';
 
 describe('image URLs (SPEC §9)', () => {
@@ -54,11 +55,7 @@ describe('ProductImage while the page preloads its largest picture (decision 061
   let link: HTMLLinkElement;
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
-    link = document.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'image');
-    link.setAttribute('href', '/images/300/products/first.webp');
-    document.head.append(link);
+    link = addPicturePreload('/images/300/products/first.webp');
   });
   afterEach(() => {
     link.remove();

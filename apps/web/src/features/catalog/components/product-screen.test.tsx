@@ -4,6 +4,7 @@ import { noCompares, product, productDetail } from '../../../test/catalog-fixtur
 import { cartOf, cartRow } from '../../../test/checkout-fixtures';
 import { calls, json, stubFetch } from '../../../test/fetch-stub';
 import { anna, footerPage, menu } from '../../../test/fixtures';
+import { addPicturePreload } from '../../../test/picture-preload';
 import { renderApp } from '../../../test/render-app';
 import { markFirstPictureShown, waitForFirstPicture } from '../../../lib/first-picture';
 
@@ -70,11 +71,7 @@ describe('product page', () => {
 
   it('leaves the description for after the preloaded picture is shown (decision 061)', async () => {
     stubFetch({ ...shell, [`GET /api/product/${slug}`]: json(200, { data: washer }) });
-    const preload = document.createElement('link');
-    preload.rel = 'preload';
-    preload.setAttribute('as', 'image');
-    preload.setAttribute('href', `/images/600/products/${slug}.webp`);
-    document.head.append(preload);
+    const preload = addPicturePreload(`/images/600/products/${slug}.webp`);
     try {
       waitForFirstPicture();
       renderApp(`/${slug}`, { user: anna });
