@@ -11,11 +11,26 @@ export const FIRST_PICTURE_WAIT_MS = 3000;
 const shown = createStore(true);
 /** The address of the picture the page preloads (its largest paint), while it is awaited. */
 let firstPicture: string | null = null;
+/** The one timer that ends the wait, and when it fires. */
 let waitTimer: ReturnType<typeof setTimeout> | undefined;
+let waitEnds = Infinity;
+let paintObserver: PerformanceObserver | null = null;
 
 export function markFirstPictureShown(): void {
   clearTimeout(waitTimer);
+  waitEnds = Infinity;
+  paintObserver?.disconnect();
+  paintObserver = null;
   shown.set(true);
+}
+
+/** Ends the wait within `ms`, unless it already ends sooner. */
+function endWaitWithin(ms: number): void {
+  const at = Date.now() + ms;
+  if (at >= waitEnds) return;
+  waitEnds = at;
+  clearTimeout(waitTimer);
+  waitTimer = setTimeout(markFirstPictureShown, ms);
 }
 
 /**
@@ -33,18 +48,16 @@ function reportsLargestPaint(): boolean {
 
 /** The browser reports the page's largest paint once it is on the screen: a picture's ends the wait. */
 function watchLargestPaint(): void {
-  const observer = new PerformanceObserver((list) => {
+  paintObserver = new PerformanceObserver((list) => {
     const painted = list
       .getEntries()
       .some(
         (entry) =>
           (entry as PerformanceEntry & { element?: Element | null }).element instanceof HTMLImageElement,
       );
-    if (!painted) return;
-    observer.disconnect();
-    markFirstPictureShown();
+    if (painted) markFirstPictureShown();
   });
-  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  paintObserver.observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
 /**
@@ -57,10 +70,10 @@ function watchLargestPaint(): void {
 export function waitForFirstPicture(doc: Document = document): void {
   const preload = doc.querySelector('link[rel="preload"][as="image"]');
   if (preload === null) return;
+  markFirstPictureShown();
   firstPicture = preload.getAttribute('href');
-  clearTimeout(waitTimer);
   shown.set(false);
-  waitTimer = setTimeout(markFirstPictureShown, FIRST_PICTURE_WAIT_MS);
+  endWaitWithin(FIRST_PICTURE_WAIT_MS);
   if (reportsLargestPaint()) watchLargestPaint();
 }
 
@@ -74,8 +87,8 @@ export function firstPictureSettled(event: SyntheticEvent<HTMLImageElement>): vo
   if (shown.get()) return;
   const image = event.currentTarget;
   const afterPaint = (): void => {
-    if (reportsLargestPaint()) setTimeout(markFirstPictureShown, PAINT_REPORT_WAIT_MS);
-    else requestAnimationFrame(() => setTimeout(markFirstPictureShown, 0));
+    if (reportsLargestPaint()) endWaitWithin(PAINT_REPORT_WAIT_MS);
+    else requestAnimationFrame(() => endWaitWithin(0));
   };
   // decode() rejects for a picture that failed: nothing more to wait for then either.
   (typeof image.decode === 'function' ? image.decode() : Promise.resolve()).then(afterPaint, afterPaint);
