@@ -1,24 +1,15 @@
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '@kodumasinad/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DateField } from '../../../../components/ui/date-field';
 import { dateInputOf, checkDateRange } from '../../../../lib/format';
+import { useSettledValue } from '../../../../lib/hooks/use-settled-value';
 import type { ListState } from '../../../lib/use-list-params';
 import { useCompanyOptions } from '../api/company-options';
 
 const selectClass = 'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm shadow-sm';
 /** How long typing in the company search rests before it is asked. */
 export const COMPANY_SEARCH_DELAY_MS = 300;
-
-/** The company search's text, once typing has rested. */
-function useSettled(text: string): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), COMPANY_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
 
 /**
  * Status, company and issue period (dd.mm.yyyy); "Filtreeri" writes them to the URL, which the
@@ -30,7 +21,7 @@ function useSettled(text: string): string {
 export function InvoiceFilters({ list, companyName }: { list: ListState; companyName: string | undefined }) {
   const current = list.params.filters;
   const [companySearch, setCompanySearch] = useState('');
-  const searched = useSettled(companySearch);
+  const searched = useSettledValue(companySearch, COMPANY_SEARCH_DELAY_MS);
   const companies = useCompanyOptions(searched);
   const [status, setStatus] = useState(current.status ?? '');
   const [company, setCompany] = useState(current.company ?? '');
@@ -122,14 +113,11 @@ export function InvoiceFilters({ list, companyName }: { list: ListState; company
             Valikus on {options.length} ettevõtet {total}-st; ülejäänud leiab otsinguga.
           </p>
         )}
-        {companySearch.trim() !== '' &&
-          companies.isSuccess &&
-          !companies.isPlaceholderData &&
-          total === 0 && (
-            <p className="mt-1 text-xs text-slate-600" role="status">
-              Otsingule vastavat ettevõtet ei leitud.
-            </p>
-          )}
+        {searched.trim() !== '' && companies.isSuccess && !companies.isPlaceholderData && total === 0 && (
+          <p className="mt-1 text-xs text-slate-600" role="status">
+            Otsingule vastavat ettevõtet ei leitud.
+          </p>
+        )}
       </div>
       <DateField label="Alates" value={from} error={errors.from} onChange={setFrom} />
       <DateField label="Kuni" value={to} error={errors.to} onChange={setTo} />
