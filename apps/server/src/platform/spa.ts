@@ -78,8 +78,10 @@ export interface SpaOptions {
   exposeBootstrapEndpoint: boolean;
   secret: string;
   sessions: SessionStore;
-  /** The bootstrap for the request's session (its user, if any). */
-  /** The page's bootstrap for `url` (its path and query; the request's own but in development). */
+  /**
+   * The page's bootstrap for the request's session (its user, if any) and `url` (its path and
+   * query: the request's own, but in development the page the Vite dev server serves).
+   */
   pageBootstrap: (request: FastifyRequest, url: string) => Promise<Omit<Bootstrap, 'error'>>;
 }
 

@@ -1,10 +1,13 @@
-import { BootstrapSchema, type Bootstrap } from '@kodumasinad/contract';
+import { BOOTSTRAP_SCRIPT_ID, BootstrapSchema, type Bootstrap } from '@kodumasinad/contract';
 import { strict } from './strict.js';
 import type { TestClient } from './test-client.js';
 
 /** The bootstrap a page's head carries, parsed by the contract's schema with no field to spare. */
 export function bootstrapOf(html: string): Bootstrap {
-  const match = /<script id="bootstrap" type="application\/json">(.*?)<\/script>/s.exec(html);
+  const match = new RegExp(
+    `<script id="${BOOTSTRAP_SCRIPT_ID}" type="application/json">(.*?)</script>`,
+    's',
+  ).exec(html);
   if (!match?.[1]) throw new Error('no bootstrap script');
   return strict(BootstrapSchema).parse(JSON.parse(match[1]));
 }
