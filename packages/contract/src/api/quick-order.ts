@@ -13,8 +13,14 @@ export type QuickOrderRequest = z.input<typeof QuickOrderRequestSchema>;
 export const QuickOrderLineSchema = z.object({
   /** The first line (or spreadsheet row) the code was on, from 1; duplicates are merged into it. */
   line: z.number().int().positive(),
+  /**
+   * Every line the code was on, the first included: [3] for one line, [3, 7] when line 7 repeated
+   * the code and its quantity was added to line 3's (a duplicate whose quantity is bad stays a
+   * line of its own, so a valid quantity is never lost).
+   */
+  sourceLines: z.array(z.number().int().positive()).min(1),
   code: z.string(),
-  /** Summed over merged duplicates; null when the quantity could not be read. */
+  /** Summed over merged duplicates (sourceLines); null when the quantity could not be read. */
   quantity: z.number().int().nullable(),
   /** The product as in listings (prices in the active view), or null when the code is unknown. */
   product: ProductSchema.nullable(),

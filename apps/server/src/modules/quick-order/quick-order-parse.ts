@@ -6,53 +6,78 @@ import {
   QUICK_ORDER_MAX_QUANTITY,
   QUICK_ORDER_TOO_MANY_LINES_MESSAGE,
 } from '@kodumasinad/contract';
-import type PapaType from 'papaparse';
-import type * as ReadExcelFile from 'read-excel-file/node';
 import { invalidInput } from '../../platform/errors.js';
-import { lazyModule } from '../../platform/lazy-module.js';
-
-const papa = lazyModule<typeof PapaType>('papaparse');
-const excel = lazyModule<typeof ReadExcelFile>('read-excel-file/node');
+import { readUploadedTable, type TableRow } from '../../platform/upload-reading.js';
 
 /**
- * Reading quick-order input into lines (decision 039): pasted text, or a CSV or XLSX file with a
- * code column and a quantity column. Nothing here knows the catalogue; a line whose code has
- * spaces in it and no separator may be read two ways, and the service picks the known code.
+ * Reading quick-order input into lines (decisions 039 and 062): pasted text, or a CSV or XLSX file
+ * with a code column and a quantity column. Nothing here knows the catalogue: a pasted line that
+ * may be read more than one way ('WFP 17534 2' is code 'WFP 17534' × 2 or code 'WFP 17534 2' × 1)
+ * carries every reading, and the service takes the first whose code is known.
  */
 
-/** One input line: the code as written and its quantity text ('' when missing). */
-export interface ParsedLine {
-  line: number;
+/** One way to read a line: the code as written and its quantity text ('' when missing). */
+export interface LineReading {
   code: string;
   quantityText: string;
-  /** Read another way: the whole line is the code, quantity 1 ('WFP 17534' may be code 'WFP 17534'). */
-  wholeCode?: string;
-  /** When neither reading names a known code, show the whole line as the code (its last word is no number). */
-  preferWhole?: boolean;
+}
+
+/** One input line: its readings, most likely first; the first is shown when no code is known. */
+export interface ParsedLine {
+  line: number;
+  readings: [LineReading, ...LineReading[]];
 }
 
 export type InputField = 'text' | 'file';
 
 const tooMany = (field: InputField) => invalidInput({ [field]: [QUICK_ORDER_TOO_MANY_LINES_MESSAGE] });
 
-/** A line `code quantity`, `code;quantity` or `code<TAB>quantity`; null when blank. */
-function parseTextLine(text: string, line: number): ParsedLine | null {
+/** A unit written after the quantity: '4 tk', '4 tk.', '4tk', '4 pcs'. */
+const UNIT = /^(\d+(?:[.,]\d+)?)\s*(?:tk|pcs|pc|tükki)\.?$/i;
+/** The same at the end of a pasted line, with what comes before it. */
+const LINE_UNIT = /^(.*?)[\s,]*(\d+(?:[.,]\d+)?)\s*(?:tk|pcs|pc|tükki)\.?$/i;
+
+/** A quantity as written, its unit dropped ('4 tk' → '4'); other text as it is. */
+const withoutUnit = (text: string) => text.replace(UNIT, '$1');
+
+/**
+ * A pasted line; null when blank. `code;quantity` and `code<TAB>quantity` are read one way;
+ * otherwise the line may be `code quantity`, `code,quantity` or the whole line a code, and a unit
+ * (tk, tk., pcs) after the quantity says that the number before it is the quantity.
+ */
+export function parseTextLine(text: string, line: number): ParsedLine | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   if (/[;\t]/.test(trimmed)) {
     const [code = '', quantity = ''] = trimmed.split(/[;\t]/);
-    return { line, code: code.trim(), quantityText: quantity.trim() };
+    return { line, readings: [{ code: code.trim(), quantityText: withoutUnit(quantity.trim()) }] };
   }
+  const unit = LINE_UNIT.exec(trimmed);
+  if (unit !== null && (unit[1] as string).trim() !== '') {
+    // 'RZK 6301 FN 4 tk', 'CODE,2 tk': the number before the unit is the quantity.
+    const code = (unit[1] as string).replace(/[\s,]+$/, '');
+    return { line, readings: [{ code, quantityText: unit[2] as string }] };
+  }
+  const readings: LineReading[] = [];
+  const whole = { code: trimmed.replace(/\s+/g, ' '), quantityText: '' };
   const tokens = trimmed.split(/\s+/);
   const last = tokens[tokens.length - 1] as string;
-  if (tokens.length === 1) return { line, code: last, quantityText: '' };
-  return {
-    line,
-    code: tokens.slice(0, -1).join(' '),
-    quantityText: last,
-    wholeCode: tokens.join(' '),
-    preferWhole: !isQuantityText(last),
-  };
+  const spaced = tokens.length > 1 ? { code: tokens.slice(0, -1).join(' '), quantityText: last } : null;
+  // 'CODE,5' and 'CODE, 5': the comma separates; '…,5' after digits and a space ('CODE 2,5') is a decimal.
+  const comma = /^(.*[^\s,])\s*,\s*(\d+)$/.exec(trimmed);
+  const decimal = /^\d+,\d+$/.test(last) && tokens.length > 1;
+  const byComma =
+    comma !== null
+      ? { code: (comma[1] as string).replace(/\s+/g, ' '), quantityText: comma[2] as string }
+      : null;
+  if (byComma !== null && !decimal) readings.push(byComma);
+  if (spaced !== null && isQuantityText(last)) readings.push(spaced);
+  if (spaced !== null && decimal) readings.push(spaced);
+  readings.push(whole);
+  if (byComma !== null && decimal) readings.push(byComma);
+  // A last word that is no quantity ('QOF 17534 X'): the whole line first, then code + quantity.
+  if (spaced !== null && !isQuantityText(last) && !decimal) readings.push(spaced);
+  return { line, readings: readings as ParsedLine['readings'] };
 }
 
 /** Pasted text: each non-blank line, at most QUICK_ORDER_MAX_LINES of them. */
@@ -73,11 +98,12 @@ function isQuantityText(text: string): boolean {
   return /^\d{1,6}([.,]0+)?$/.test(text);
 }
 
-/** The quantity of a line: 1 when missing; null when it is not a whole number 1…999. */
+/** The quantity of a line: 1 when missing; null when it is not a whole number 1…999 (a unit may follow). */
 export function quantityOf(text: string): number | null {
-  if (text === '') return 1;
-  if (!isQuantityText(text)) return null;
-  const quantity = Number.parseInt(text, 10);
+  const bare = withoutUnit(text.trim());
+  if (bare === '') return 1;
+  if (!isQuantityText(bare)) return null;
+  const quantity = Number.parseInt(bare, 10);
   return quantity >= 1 && quantity <= QUICK_ORDER_MAX_QUANTITY ? quantity : null;
 }
 
@@ -89,30 +115,29 @@ const headerKey = (cell: string) =>
     .normalize('NFKD')
     .replace(/[^a-z]/g, '');
 
-/** Spreadsheet rows (cells as text) → lines: a header row picks the columns, else columns 1 and 2. */
-function linesOfRows(rows: string[][]): ParsedLine[] {
+/** Table rows (non-blank, cells as text) → lines: a header row picks the columns, else columns 1 and 2. */
+function linesOfRows(rows: readonly TableRow[]): ParsedLine[] {
   let codeColumn = 0;
   let quantityColumn = 1;
   let first = 0;
-  const header = rows.findIndex((row) => row.some((cell) => cell.trim() !== ''));
-  if (header >= 0) {
-    const keys = (rows[header] as string[]).map(headerKey);
+  if (rows.length > 0) {
+    const keys = (rows[0] as TableRow).cells.map(headerKey);
     const code = keys.findIndex((key) => CODE_HEADERS.has(key));
     const quantity = keys.findIndex((key) => QUANTITY_HEADERS.has(key));
     if (code >= 0 || quantity >= 0) {
       codeColumn = code >= 0 ? code : quantity === 0 ? 1 : 0;
       quantityColumn = quantity >= 0 ? quantity : codeColumn === 0 ? 1 : 0;
-      first = header + 1;
+      first = 1;
     }
   }
   const lines: ParsedLine[] = [];
   for (let i = first; i < rows.length; i++) {
-    const row = rows[i] as string[];
-    const code = (row[codeColumn] ?? '').trim();
-    const quantityText = (row[quantityColumn] ?? '').trim();
+    const { row, cells } = rows[i] as TableRow;
+    const code = (cells[codeColumn] ?? '').trim();
+    const quantityText = (cells[quantityColumn] ?? '').trim();
     if (code === '' && quantityText === '') continue;
     if (lines.length === QUICK_ORDER_MAX_LINES) throw tooMany('file');
-    lines.push({ line: i + 1, code, quantityText });
+    lines.push({ line: row, readings: [{ code, quantityText }] });
   }
   if (lines.length === 0) throw invalidInput({ file: [QUICK_ORDER_EMPTY_MESSAGE] });
   return lines;
@@ -127,38 +152,27 @@ const BINARY_MAGICS = [
   [0xff, 0xd8, 0xff],
 ];
 const startsWith = (data: Buffer, magic: number[]) => magic.every((byte, i) => data[i] === byte);
+const SPREADSHEET_NAME = /\.xls[xm]$/i;
 
-function cellText(cell: unknown): string {
-  if (cell === null || cell === undefined) return '';
-  if (typeof cell === 'number') return Number.isInteger(cell) ? String(cell) : String(cell).replace('.', ',');
-  if (cell instanceof Date) return '';
-  return String(cell);
-}
-
-/** An uploaded file: XLSX (a zip) by its first bytes, otherwise CSV text in UTF-8. */
-export async function parseFile(data: Buffer): Promise<ParsedLine[]> {
-  const unreadable = () => invalidInput({ file: [QUICK_ORDER_FILE_UNREADABLE_MESSAGE] });
-  if (startsWith(data, ZIP_MAGIC)) {
-    let rows: unknown[][];
-    try {
-      rows = (await excel().readSheet(data)) as unknown[][];
-    } catch {
-      throw unreadable();
-    }
-    return linesOfRows(rows.map((row) => row.map(cellText)));
-  }
+/**
+ * An uploaded file: XLSX when it is a zip or named like one (a file named .xlsx that is no zip is
+ * unreadable, not text), otherwise CSV text in UTF-8; read in the upload worker pool (decision 062).
+ */
+export async function parseFile(data: Buffer, filename = ''): Promise<ParsedLine[]> {
   if (BINARY_MAGICS.some((magic) => startsWith(data, magic))) {
     throw invalidInput({ file: [QUICK_ORDER_FILE_TYPE_MESSAGE] });
   }
-  const text = new TextDecoder('utf-8').decode(data).replace(/^\uFEFF/, '');
-  // NUL bytes mean a binary file; a lone replacement character is a CSV in another encoding.
-  if (text.includes('\0')) throw invalidInput({ file: [QUICK_ORDER_FILE_TYPE_MESSAGE] });
-  // The separator of the first line that has one; Estonian Excel writes ';'.
-  const firstLine = text.split(/\r\n|\n|\r/).find((row) => /[;\t,]/.test(row)) ?? '';
-  const delimiter = [';', '\t', ','].find((candidate) => firstLine.includes(candidate)) ?? ';';
-  const parsed = papa().parse<string[]>(text, { delimiter, skipEmptyLines: false });
-  if (parsed.data.length === 0) throw invalidInput({ file: [QUICK_ORDER_EMPTY_MESSAGE] });
-  const fatal = parsed.errors.find((error) => error.type === 'Quotes');
-  if (fatal !== undefined) throw unreadable();
-  return linesOfRows(parsed.data);
+  const kind = startsWith(data, ZIP_MAGIC) || SPREADSHEET_NAME.test(filename) ? 'xlsx' : 'csv';
+  const rows = await readUploadedTable(data, {
+    field: 'file',
+    kind,
+    // A header row and QUICK_ORDER_MAX_LINES lines; one more row is already too many.
+    limits: { maxRows: QUICK_ORDER_MAX_LINES + 2, maxColumns: 20, maxCellLength: 200 },
+    messages: {
+      unreadable: QUICK_ORDER_FILE_UNREADABLE_MESSAGE,
+      'not-text': QUICK_ORDER_FILE_TYPE_MESSAGE,
+      'too-many-rows': QUICK_ORDER_TOO_MANY_LINES_MESSAGE,
+    },
+  });
+  return linesOfRows(rows);
 }

@@ -33,7 +33,7 @@ async function inputLines(request: FastifyRequest, text: string | undefined) {
     if (file.truncated || file.bytes.length > QUICK_ORDER_MAX_FILE_BYTES) {
       throw invalidInput({ file: [QUICK_ORDER_FILE_TOO_LARGE_MESSAGE] });
     }
-    return { field: 'file' as InputField, lines: await parseFile(file.bytes) };
+    return { field: 'file' as InputField, lines: await parseFile(file.bytes, file.filename) };
   }
   if (text === undefined) throw invalidInput({ text: [QUICK_ORDER_EMPTY_MESSAGE] });
   return { field: 'text' as InputField, lines: parseText(text) as ParsedLine[] };

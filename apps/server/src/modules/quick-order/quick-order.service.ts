@@ -32,35 +32,41 @@ export class QuickOrderService {
     private readonly cart: CartService,
   ) {}
 
-  /** Each distinct code's line: the product, the summed quantity and what stops it, if anything. */
+  /**
+   * Each distinct code's line: the product, the summed quantity and what stops it, if anything.
+   * Duplicates of a code are merged onto its first line (sourceLines names them all) while their
+   * quantities are valid; a duplicate with a bad quantity stays a line of its own with its message,
+   * so it neither erases nor silently drops what another line asked for.
+   */
   async preview(user: User, parsed: readonly ParsedLine[]): Promise<QuickOrderLine[]> {
-    // A code written with spaces and no separator ('WFP 17534 2') is read as code + quantity
-    // when that code exists, else as a code of its own when that exists.
-    const candidates = [...new Set(parsed.flatMap((p) => (p.wholeCode ? [p.code, p.wholeCode] : [p.code])))];
+    const candidates = [...new Set(parsed.flatMap((p) => p.readings.map((reading) => reading.code)))];
     const found = await this.catalog.productsByCodes(user, candidates, 0);
     const byCode = new Map(candidates.map((code, i) => [code, found[i]?.product ?? null]));
     const lines = new Map<string, QuickOrderLine>();
     const unknown: QuickOrderLine[] = [];
     for (const p of parsed) {
-      let code = p.code;
-      let quantityText = p.quantityText;
-      if (
-        p.wholeCode !== undefined &&
-        byCode.get(code) === null &&
-        (byCode.get(p.wholeCode) !== null || p.preferWhole === true)
-      ) {
-        code = p.wholeCode;
-        quantityText = '';
-      }
+      // The first reading that names a known code, else the first (the most likely) one.
+      const reading = p.readings.find((r) => (byCode.get(r.code) ?? null) !== null) ?? p.readings[0];
+      const { code } = reading;
       const product = byCode.get(code) ?? null;
-      const quantity = quantityOf(quantityText);
-      const key = product !== null ? `#${product.id}` : code.toLowerCase().replace(/\s+/g, '');
+      const quantity = quantityOf(reading.quantityText);
+      const identity = product !== null ? `#${product.id}` : code.toLowerCase().replace(/\s+/g, '');
+      const key = quantity === null ? `${identity}@${p.line}` : identity;
       const merged = lines.get(key);
-      if (merged !== undefined) {
-        merged.quantity = merged.quantity === null || quantity === null ? null : merged.quantity + quantity;
+      if (merged !== undefined && merged.quantity !== null) {
+        merged.quantity += quantity as number;
+        merged.sourceLines.push(p.line);
         continue;
       }
-      const line: QuickOrderLine = { line: p.line, code, quantity, product, message: null, suggestions: [] };
+      const line: QuickOrderLine = {
+        line: p.line,
+        sourceLines: [p.line],
+        code,
+        quantity,
+        product,
+        message: null,
+        suggestions: [],
+      };
       lines.set(key, line);
       if (product === null) unknown.push(line);
     }
@@ -74,7 +80,9 @@ export class QuickOrderService {
         line.suggestions = closest[i]?.suggestions ?? [];
       });
     }
-    return [...lines.values()].map((line) => ({ ...line, message: messageOf(line) }));
+    return [...lines.values()]
+      .sort((a, b) => a.line - b.line)
+      .map((line) => ({ ...line, message: messageOf(line) }));
   }
 
   /** Every line into the cart in one transaction, or 422 naming the lines that cannot go in. */
