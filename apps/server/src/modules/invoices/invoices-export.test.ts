@@ -41,6 +41,8 @@ async function list(client: TestClient, query = ''): Promise<InvoiceListItem[]> 
 }
 
 const dotted = (day: string) => day.split('-').reverse().join('.');
+/** A day as read-excel-file reads an Excel date cell: midnight UTC of that day. */
+const excelDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 async function referenceOf(client: TestClient, id: number): Promise<string> {
   const response = await client.api('GET', `/api/invoices/${id}`);
@@ -127,7 +129,7 @@ describe('GET /api/invoices/export.csv', () => {
 });
 
 describe('GET /api/invoices/export.xlsx', () => {
-  it('exports the same rows with amounts as numbers in euros', async () => {
+  it('exports the same rows with amounts as numbers in euros and days as real dates', async () => {
     const invoices = await list(anna, '&status=paid');
     expect(invoices.length).toBeGreaterThan(0);
     const response = await anna.api('GET', '/api/invoices/export.xlsx?status=paid');
@@ -137,11 +139,11 @@ describe('GET /api/invoices/export.xlsx', () => {
     expect(rows.slice(1).map((row) => row.slice(0, 7))).toEqual(
       invoices.map((i) => [
         i.number,
-        dotted(i.issue_date),
+        excelDay(i.issue_date),
         i.order_number,
         i.total_vat / 100,
         i.paid / 100,
-        dotted(i.due_date),
+        excelDay(i.due_date),
         i.status_label,
       ]),
     );

@@ -104,11 +104,11 @@ export class InvoicesService {
       const invoice = this.toListItem(record, today);
       return [
         { text: invoice.number },
-        { text: estonianDate(invoice.issue_date) },
+        { date: invoice.issue_date },
         { text: invoice.order_number },
         { cents: invoice.total_vat },
         { cents: invoice.paid },
-        { text: estonianDate(invoice.due_date) },
+        { date: invoice.due_date },
         { text: invoice.status_label },
         { text: record.reference_number },
       ];
@@ -299,12 +299,6 @@ function listFilter(query: InvoicesExportQuery): InvoiceListFilter {
     // A–Z, 0–9 and '-', so '#' never does (a NUL here made PostgreSQL fail with a 500).
     ...(numberPart === undefined ? {} : { numberPart: numberPart === '' ? '#' : numberPart }),
   };
-}
-
-/** yyyy-mm-dd as dd.mm.yyyy, as the list shows it. */
-function estonianDate(day: string): string {
-  const [year, month, day_] = day.split('-');
-  return `${day_}.${month}.${year}`;
 }
 
 function moneyState(

@@ -35,6 +35,10 @@ const tallinnDay = (iso: string) => {
   return `${d}.${m}.${y}`;
 };
 
+/** The Tallinn day of an instant as read-excel-file reads an Excel date cell: midnight UTC. */
+const excelDay = (iso: string) =>
+  new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date(iso))}T00:00:00.000Z`);
+
 describe('GET /api/orders/export.csv', () => {
   it('exports what the list shows: every order of the company, newest first, Estonian formats', async () => {
     const orders = await list(anna);
@@ -83,7 +87,7 @@ describe('GET /api/orders/export.csv', () => {
 });
 
 describe('GET /api/orders/export.xlsx', () => {
-  it('exports the same rows with amounts as numbers in euros', async () => {
+  it('exports the same rows with amounts as numbers in euros and days as real dates', async () => {
     const orders = await list(anna, '&status=archived');
     const response = await anna.api('GET', '/api/orders/export.xlsx?status=archived');
     expectExportFile(response, 'tellimused', 'xlsx');
@@ -92,7 +96,7 @@ describe('GET /api/orders/export.xlsx', () => {
     expect(rows.slice(1)).toEqual(
       orders.map((o) => [
         o.number,
-        tallinnDay(o.created_at),
+        excelDay(o.created_at),
         o.placed_by,
         o.status_label,
         o.payment_status_label,

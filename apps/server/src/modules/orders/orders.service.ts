@@ -78,10 +78,9 @@ export class OrdersService {
     const items = await this.orders.itemCounts(records.map((record) => record.id));
     return records.map((record) => {
       const order = toListItem(record, items.get(record.id) ?? 0);
-      const [year, month, day] = estonianDay(new Date(order.created_at)).split('-');
       return [
         { text: order.number },
-        { text: `${day}.${month}.${year}` },
+        { date: estonianDay(new Date(order.created_at)) },
         { text: order.placed_by },
         { text: order.status_label },
         { text: order.payment_status_label },

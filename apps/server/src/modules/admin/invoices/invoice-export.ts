@@ -16,16 +16,14 @@ export const INVOICE_EXPORT_HEADERS = [
   'Meeldetuletusi',
 ] as const;
 
-const day = (value: string) => `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
-
 export function invoiceExportRow(invoice: AdminInvoiceListItem): ExportCell[] {
   return [
     { text: invoice.number },
     { text: invoice.reference_number },
     { text: invoice.company.name },
     { text: invoice.order_number },
-    { text: day(invoice.issue_date) },
-    { text: day(invoice.due_date) },
+    { date: invoice.issue_date },
+    { date: invoice.due_date },
     { cents: invoice.total_vat },
     { cents: invoice.paid },
     { cents: invoice.outstanding },

@@ -101,10 +101,9 @@ export class AdminOrdersService<S extends StaffActor> {
       ADMIN_ORDERS_EXPORT_HEADERS,
       records.map((record) => {
         const order = toAdminListItem(record);
-        const [year, month, day] = estonianDay(new Date(order.created_at)).split('-');
         return [
           { text: order.number },
-          { text: `${day}.${month}.${year}` },
+          { date: estonianDay(new Date(order.created_at)) },
           { text: order.client_name },
           { text: order.placed_by },
           { text: order.status_label },
