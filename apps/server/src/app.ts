@@ -74,6 +74,7 @@ import { MailQueue, type MailQueueOptions } from './platform/mail-queue.js';
 import { createPaymentRegistry, paymentFormOrigins } from './platform/payments/index.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { offerLinkKey } from './platform/secret-box.js';
 import { SessionStore } from './platform/sessions.js';
 import { ASSETS_ROUTE, registerSpa } from './platform/spa.js';
 import { readStored, registerUploads } from './platform/uploads.js';
@@ -264,6 +265,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     cart,
     mail: mailQueue,
     appUrl: config.appUrl,
+    linkKey: offerLinkKey(config.staffTotpKey),
     readLogo: (path) => readStored(config.dataDir, path),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
   });

@@ -30,8 +30,17 @@ export interface OffersTable {
   intro: string;
   signature: string;
   logo_path: string | null;
-  /** The end customer's link (base64url, 192 random bits) while it is live; null when revoked. */
-  token: string | null;
+  /**
+   * The end customer's link (base64url, 192 random bits) while it is live, as its SHA-256 hex
+   * (platform/sessions hashToken); null when revoked (migration 0028, decision 064).
+   */
+  token_hash: string | null;
+  /** The same link sealed with secret-box (offerLinkKey), so the buyer can see it again. */
+  token_sealed: string | null;
+  /** Counts the changes the end customer can see (fields, rows); accepting names the one seen. */
+  version: Generated<number>;
+  /** The version the end customer accepted. */
+  accepted_version: number | null;
   created_by: number | null;
   created_by_name: string;
   updated_by_name: string;

@@ -55,3 +55,11 @@ export function parseSecretKey(text: string): Buffer | null {
 export function deriveSecretKey(secret: string, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'kodumasinad-b2b', purpose, SECRET_KEY_BYTES));
 }
+
+/**
+ * The key sealing the end customers' offer links (decision 064): derived from the at-rest key of
+ * small secrets (STAFF_TOTP_KEY), so one configured key covers both and neither opens the other.
+ */
+export function offerLinkKey(atRestKey: Buffer): Buffer {
+  return deriveSecretKey(atRestKey.toString('base64'), 'offer-links');
+}

@@ -101,6 +101,10 @@ export const OfferSchema = OfferCustomerSchema.extend({
   ordered_at: z.string().nullable(),
   /** The end customer's page while the link is live (sent, accepted or ordered). */
   customer_url: z.string().nullable(),
+  /** Counts the changes the end customer can see; accepting names the version seen. */
+  version: z.number().int(),
+  /** The version the end customer accepted (null until accepted). */
+  accepted_version: z.number().int().nullable(),
 });
 export type Offer = z.infer<typeof OfferSchema>;
 
@@ -354,6 +358,7 @@ export const PublicOfferSchema = OfferSchema.pick({
   customer_address: true,
   accepted_at: true,
   accepted_by: true,
+  version: true,
 }).extend({
   rows: z.array(PublicOfferRowSchema),
   totals: OfferTotalsSchema.pick({ net: true, vat: true, gross: true }),
@@ -374,6 +379,13 @@ export const PublicOfferReplySchema = ReplyExtrasSchema.extend({ offer: PublicOf
 export type PublicOfferReply = z.infer<typeof PublicOfferReplySchema>;
 
 export const ACCEPT_NAME_MESSAGE = 'Palun kirjuta oma nimi.';
+export const ACCEPT_VERSION_MESSAGE = 'Pakkumise versioon on puudu. Palun laadi leht uuesti.';
+/** 409 when the offer changed after the end customer opened it (issue 22 item 3). */
+export const OFFER_CHANGED_MESSAGE =
+  'Pakkumist on vahepeal muudetud. Palun laadi leht uuesti ja vaata muudetud pakkumine üle.';
+export const OFFER_CHANGED_CODE = 'offer_changed';
 export const PublicOfferAcceptRequestSchema = z.object({
   name: z.string({ error: ACCEPT_NAME_MESSAGE }).trim().min(1, ACCEPT_NAME_MESSAGE).max(200),
+  /** The `version` of the offer the customer saw: a later one is refused with 409. */
+  version: wholeNumberSchema(1, 1_000_000_000, ACCEPT_VERSION_MESSAGE),
 });

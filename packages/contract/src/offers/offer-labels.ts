@@ -27,6 +27,8 @@ export interface OfferDocumentLabels {
   acceptName: string;
   accepted: (name: string, day: string) => string;
   expired: string;
+  /** The offer changed after the page was opened: the page shows the new one (issue 22 item 3). */
+  changed: string;
   download: string;
 }
 
@@ -57,6 +59,8 @@ export const OFFER_DOCUMENT_LABELS: Record<OfferLanguage, OfferDocumentLabels> =
     acceptName: 'Teie nimi',
     accepted: (name, day) => `Pakkumise kinnitas ${name} ${day}.`,
     expired: 'Pakkumine on aegunud ja seda ei saa enam kinnitada.',
+    changed:
+      'Pakkumist on vahepeal muudetud. Näete nüüd muudetud pakkumist: vaadake see üle ja kinnitage uuesti.',
     download: 'Laadi alla PDF',
   },
   en: {
@@ -85,6 +89,27 @@ export const OFFER_DOCUMENT_LABELS: Record<OfferLanguage, OfferDocumentLabels> =
     acceptName: 'Your name',
     accepted: (name, day) => `Accepted by ${name} on ${day}.`,
     expired: 'This offer has expired and can no longer be accepted.',
+    changed:
+      'This offer was changed after you opened it. The updated offer is shown: please review it and accept again.',
     download: 'Download PDF',
   },
 };
+
+/** Estonian units and their English words (issue 22 item 19: "tk" reads "pcs" in English). */
+const ENGLISH_UNITS: Record<string, string> = {
+  tk: 'pcs',
+  'tk.': 'pcs',
+  kmpl: 'set',
+  'kmpl.': 'set',
+  komplekt: 'set',
+  paar: 'pair',
+  h: 'h',
+  tund: 'h',
+  tundi: 'h',
+};
+
+/** A row's unit as the offer's language writes it; units without an English word stay as typed. */
+export function offerUnit(unit: string, language: OfferLanguage): string {
+  if (language !== 'en') return unit;
+  return ENGLISH_UNITS[unit.trim().toLowerCase()] ?? unit;
+}

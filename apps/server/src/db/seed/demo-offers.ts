@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 import { defaultUnitPrice, offerNumber, offerValidUntil } from '@kodumasinad/contract';
 import sharp from 'sharp';
 import { estonianDay, estonianYear } from '../../platform/estonian-calendar.js';
+import { offerLinkKey, seal } from '../../platform/secret-box.js';
+import { hashToken } from '../../platform/sessions.js';
 import { raiseCounter } from '../counters.js';
 import type { Db } from '../database.js';
 
@@ -17,6 +19,12 @@ const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="16
   <text x="160" y="74" font-family="DejaVu Sans, sans-serif" font-size="40" font-weight="bold" fill="#ffffff">Kodumasin</text>
   <text x="160" y="120" font-family="DejaVu Sans, sans-serif" font-size="34" fill="#f2a900">Pluss</text>
 </svg>`;
+
+/** A new end-customer link stored as the offers module stores it (decision 064). */
+function sealedLink(atRestKey: Buffer): { token_hash: string; token_sealed: string } {
+  const token = randomBytes(24).toString('base64url');
+  return { token_hash: hashToken(token), token_sealed: seal(offerLinkKey(atRestKey), token) };
+}
 
 export async function writeDemoLogo(dataDir: string): Promise<void> {
   const file = join(dataDir, 'storage', DEMO_LOGO_PATH);
@@ -177,7 +185,11 @@ const PLANS: PlannedOffer[] = [
  * Offers of Kodumasin Pluss OÜ in every status (one expired: sent 40 days ago for 14 days; one in
  * English; some with own rows). Peeter's company may not make offers and gets none.
  */
-export async function seedDemoOffers(db: Db, now: Date = new Date()): Promise<number> {
+export async function seedDemoOffers(
+  db: Db,
+  now: Date = new Date(),
+  atRestKey: Buffer = Buffer.alloc(32),
+): Promise<number> {
   const client = await db
     .selectFrom('b2b_clients')
     .select('id')
@@ -237,7 +249,7 @@ export async function seedDemoOffers(db: Db, now: Date = new Date()): Promise<nu
             : 'Täname päringu eest! Allpool on meie pakkumine.',
         signature: author.signature ?? author.name,
         logo_path: plan.author === 'anna' ? DEMO_LOGO_PATH : null,
-        token: linked ? randomBytes(24).toString('base64url') : null,
+        ...(linked ? sealedLink(atRestKey) : { token_hash: null, token_sealed: null }),
         created_by: author.id,
         created_by_name: author.name,
         updated_by_name: author.name,
@@ -248,6 +260,7 @@ export async function seedDemoOffers(db: Db, now: Date = new Date()): Promise<nu
         sent_by: linked ? author.id : null,
         accepted_at: plan.status === 'accepted' || plan.status === 'ordered' ? at : null,
         accepted_name: plan.status === 'accepted' || plan.status === 'ordered' ? plan.customer.name : null,
+        accepted_version: plan.status === 'accepted' || plan.status === 'ordered' ? 1 : null,
         ordered_at: plan.status === 'ordered' ? at : null,
         order_id: null,
       })

@@ -72,7 +72,7 @@ async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
   await seedContent(db);
   await insertCatalog(db, options);
   await seedDemoOrders(db);
-  await seedDemoOffers(db);
+  await seedDemoOffers(db, new Date(), options.staffTotpKey);
   if (options.dataDir !== undefined) await writeDemoLogo(options.dataDir);
 }
 

@@ -1,4 +1,4 @@
-import { OFFER_DOCUMENT_LABELS, type Offer } from '@kodumasinad/contract';
+import { OFFER_DOCUMENT_LABELS, offerUnit, type Offer } from '@kodumasinad/contract';
 import { PdfWriter } from '../../platform/pdf.js';
 
 /** The company that makes the offer: the buyer, never the wholesaler (the end customer must not see us). */
@@ -118,7 +118,7 @@ export async function renderOfferPdf(
     offer.rows.map((row) => [
       row.title,
       row.code,
-      `${row.quantity} ${row.unit}`,
+      `${row.quantity} ${offerUnit(row.unit, language)}`,
       money(language, row.price),
       row.discount === 0 ? '' : percent(language, row.discount),
       money(language, row.total),

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
+  OFFER_CHANGED_CODE,
+  OFFER_CHANGED_MESSAGE,
   OFFER_CUSTOMER_REQUIRED_MESSAGE,
+  offerUnit,
   OFFER_NOT_FOUND_MESSAGE,
   vatPercent,
   type Offer,
@@ -10,12 +13,16 @@ import {
 } from '@kodumasinad/contract';
 import type { OfferRecord } from '../../db/schema-offers.js';
 import { AppError, invalidInput, notFound } from '../../platform/errors.js';
+import { seal } from '../../platform/secret-box.js';
+import { hashToken } from '../../platform/sessions.js';
 import { renderOfferPdf, type OfferIssuer } from './offer-document.js';
 import { OfferReader } from './offer-reader.js';
 import { asStored, customerUrl } from './offer-view.js';
 import { OffersRepository } from './offers.repository.js';
 
 export const OFFER_EXPIRED_MESSAGE = 'Pakkumine on aegunud.';
+
+const offerChanged = () => new AppError(409, OFFER_CHANGED_CODE, OFFER_CHANGED_MESSAGE);
 
 /** Statuses whose end-customer link works. */
 const LINKED: readonly OfferStoredStatus[] = ['sent', 'accepted', 'ordered'];
@@ -69,9 +76,11 @@ export class OfferLinks extends OfferReader {
       });
     if (record.customer_name.trim() === '')
       throw invalidInput({ customer_name: [OFFER_CUSTOMER_REQUIRED_MESSAGE] });
-    const token = record.token ?? newToken();
+    // A resent offer keeps its link; the link is stored hashed, and sealed for the buyer's view.
+    const token = this.linkToken(record) ?? newToken();
     const at = this.clock().toISOString();
-    const offer = await this.offer(user, { ...record, token, status: 'sent' });
+    const stored = { token_hash: hashToken(token), token_sealed: seal(this.deps.linkKey, token) };
+    const offer = await this.offer(user, { ...record, ...stored, status: 'sent' });
     const { bytes, filename } = await this.renderRecord(user.b2b_client.id, record, offer);
     const english = offer.language === 'en';
     const link = customerUrl(this.deps.appUrl, token);
@@ -82,7 +91,7 @@ export class OfferLinks extends OfferReader {
     await this.deps.db.transaction().execute(async (trx) => {
       await new OffersRepository(trx).update(record.id, {
         status: 'sent',
-        token,
+        ...stored,
         sent_at: at,
         sent_to: body.email,
         sent_by: user.id,
@@ -107,13 +116,13 @@ export class OfferLinks extends OfferReader {
   }
 
   private async linked(token: string): Promise<OfferRecord> {
-    const record = await this.offers.findByToken(token);
+    const record = await this.offers.findByTokenHash(hashToken(token));
     if (record === undefined || !LINKED.includes(asStored(record.status)))
       throw notFound(OFFER_NOT_FOUND_MESSAGE);
     return record;
   }
 
-  private async publicOffer(record: OfferRecord): Promise<PublicOffer> {
+  private async publicOffer(record: OfferRecord, token: string): Promise<PublicOffer> {
     const rows = await this.offers.rows(record.id);
     const offer = this.toOffer(record, rows, new Map());
     const issuer = await this.issuer(record.b2b_client_id, { ...record, logo_path: null });
@@ -136,10 +145,11 @@ export class OfferLinks extends OfferReader {
       customer_address: offer.customer_address,
       accepted_at: offer.accepted_at,
       accepted_by: offer.accepted_by,
+      version: record.version,
       rows: offer.rows.map(({ title, code, unit, quantity, price, discount, total }) => ({
         title,
         code,
-        unit,
+        unit: offerUnit(unit, offer.language),
         quantity,
         price,
         discount,
@@ -156,12 +166,12 @@ export class OfferLinks extends OfferReader {
       },
       expired,
       can_accept: !expired && asStored(record.status) === 'sent',
-      pdf_url: `/api/public/offers/${record.token ?? ''}/pdf`,
+      pdf_url: `/api/public/offers/${token}/pdf`,
     };
   }
 
   async publicView(token: string): Promise<PublicOffer> {
-    return this.publicOffer(await this.linked(token));
+    return this.publicOffer(await this.linked(token), token);
   }
 
   async publicPdf(token: string): Promise<{ bytes: Buffer; filename: string }> {
@@ -170,20 +180,33 @@ export class OfferLinks extends OfferReader {
     return this.renderRecord(record.b2b_client_id, record, this.toOffer(record, rows, new Map()));
   }
 
-  /** The end customer accepts: recorded with their name, and the buyer who sent it is told. */
-  async accept(token: string, name: string): Promise<PublicOffer> {
+  /**
+   * The end customer accepts the version they saw: recorded with their name and that version,
+   * and the buyer who sent it is told. A changed offer is refused with 409 (issue 22 item 3).
+   */
+  async accept(token: string, { name, version }: { name: string; version: number }): Promise<PublicOffer> {
     const record = await this.linked(token);
     if (this.status(record) === 'expired') throw new AppError(422, 'offer_expired', OFFER_EXPIRED_MESSAGE);
-    if (asStored(record.status) !== 'sent') return this.publicOffer(record);
+    if (asStored(record.status) !== 'sent') return this.publicOffer(record, token);
+    if (record.version !== version) throw offerChanged();
     const at = this.clock().toISOString();
     await this.deps.db.transaction().execute(async (trx) => {
       const offers = new OffersRepository(trx);
-      const changed = await offers.updateIfStatus(record.id, ['sent'], {
-        status: 'accepted',
-        accepted_at: at,
-        accepted_name: name,
-        updated_at: at,
-      });
+      const changed = await offers.updateIfStatus(
+        record.id,
+        ['sent'],
+        {
+          status: 'accepted',
+          accepted_at: at,
+          accepted_name: name,
+          accepted_version: version,
+          updated_at: at,
+        },
+        version,
+      );
+      // Changed between the read above and this write: refuse as well.
+      if (!changed && (await offers.findByTokenHash(hashToken(token)))?.version !== version)
+        throw offerChanged();
       const buyer = record.sent_by === null ? undefined : await offers.userEmail(record.sent_by);
       if (changed && buyer !== undefined) {
         await this.deps.mail.send(

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.js';
 import type { OfferRecord, OfferRowRecord } from '../../db/schema-offers.js';
 import { estonianDay } from '../../platform/estonian-calendar.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { open, SecretBoxError } from '../../platform/secret-box.js';
 import type { MailQueue } from '../../platform/mail-queue.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -30,6 +31,8 @@ export interface OffersDeps {
   cart: CartService;
   mail: MailQueue;
   appUrl: string;
+  /** Seals the end customers' links at rest (platform/secret-box offerLinkKey, decision 064). */
+  linkKey: Buffer;
   /** The stored logo's bytes (platform/uploads), null when the file is gone. */
   readLogo: (path: string) => Promise<Buffer | null>;
   clock?: () => Date;
@@ -76,7 +79,19 @@ export class OfferReader {
       status: this.status(record),
       vat: this.vat,
       appUrl: this.deps.appUrl,
+      token: this.linkToken(record),
     });
+  }
+
+  /** The live link's token in clear; null without one, or when the key no longer opens it. */
+  protected linkToken(record: OfferRecord): string | null {
+    if (record.token_hash === null || record.token_sealed === null) return null;
+    try {
+      return open(this.deps.linkKey, record.token_sealed);
+    } catch (error) {
+      if (error instanceof SecretBoxError) return null;
+      throw error;
+    }
   }
 
   /** Products still sold, at the user's purchase prices (the default price list). */

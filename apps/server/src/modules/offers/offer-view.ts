@@ -24,6 +24,45 @@ export const asLanguage = (language: string): OfferLanguage => (language === 'en
 export const customerUrl = (appUrl: string, token: string): string =>
   `${appUrl.replace(/\/$/, '')}/pakkumine/${token}`;
 
+/** The fields of an offer the end customer sees (its page, PDF and e-mail). */
+type VisibleFields = Pick<
+  OfferRecord,
+  | 'title'
+  | 'customer_name'
+  | 'customer_company'
+  | 'customer_registry_code'
+  | 'customer_email'
+  | 'customer_phone'
+  | 'customer_address'
+  | 'language'
+  | 'valid_days'
+  | 'valid_until'
+  | 'payment_term'
+  | 'intro'
+  | 'signature'
+>;
+type VisibleRow = Pick<OfferRowRecord, 'title' | 'code' | 'unit' | 'quantity' | 'price' | 'discount'>;
+
+/** What the end customer sees of an offer, as one text: a save that changes it is a new version. */
+export function visibleFingerprint(fields: VisibleFields, rows: readonly VisibleRow[]): string {
+  return JSON.stringify([
+    fields.title,
+    fields.customer_name,
+    fields.customer_company,
+    fields.customer_registry_code,
+    fields.customer_email,
+    fields.customer_phone,
+    fields.customer_address,
+    fields.language,
+    fields.valid_days,
+    fields.valid_until,
+    fields.payment_term,
+    fields.intro,
+    fields.signature,
+    rows.map((row) => [row.title, row.code, row.unit, row.quantity, row.price, row.discount]),
+  ]);
+}
+
 /** The catalogue products named by the rows (own rows have none). */
 export const productIds = (rows: readonly OfferRowRecord[]): number[] =>
   rows.flatMap((row) => (row.product_id === null ? [] : [row.product_id]));
@@ -68,6 +107,8 @@ export interface OfferViewContext {
   status: OfferStatus;
   vat: number;
   appUrl: string;
+  /** The live end-customer link's token in clear (opened from token_sealed), or null. */
+  token: string | null;
 }
 
 /** What an offer and its line in the offer list both show first. */
@@ -87,7 +128,7 @@ export function toOffer(
   record: OfferRecord,
   rows: readonly OfferRowRecord[],
   products: ReadonlyMap<number, Product>,
-  { status, vat, appUrl }: OfferViewContext,
+  { status, vat, appUrl, token }: OfferViewContext,
 ): Offer {
   const language = asLanguage(record.language);
   return {
@@ -117,7 +158,9 @@ export function toOffer(
     accepted_at: record.accepted_at,
     accepted_by: record.accepted_name,
     ordered_at: record.ordered_at,
-    customer_url: record.token === null ? null : customerUrl(appUrl, record.token),
+    customer_url: token === null ? null : customerUrl(appUrl, token),
+    version: record.version,
+    accepted_version: record.accepted_version,
   };
 }
 

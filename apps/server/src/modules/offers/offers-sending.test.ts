@@ -142,7 +142,10 @@ describe('sending, the customer page and ordering', () => {
     const pdf = await customer.api('GET', `/api/public/offers/${token}/pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
 
-    const accepted = await customer.api('POST', `/api/public/offers/${token}/accept`, { name: 'Kati Kask' });
+    const accepted = await customer.api('POST', `/api/public/offers/${token}/accept`, {
+      name: 'Kati Kask',
+      version: page.offer.version,
+    });
     expect(strict(PublicOfferReplySchema).parse(accepted.json()).offer).toMatchObject({
       accepted_by: 'Kati Kask',
       can_accept: false,
@@ -173,7 +176,10 @@ describe('sending, the customer page and ordering', () => {
     expect(response.statusCode, response.body).toBe(200);
     const page = strict(PublicOfferReplySchema).parse(response.json());
     expect(page.offer).toMatchObject({ expired: true, can_accept: false });
-    const refused = await customer.api('POST', `/api/public/offers/${token}/accept`, { name: 'Keegi' });
+    const refused = await customer.api('POST', `/api/public/offers/${token}/accept`, {
+      name: 'Keegi',
+      version: page.offer.version,
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ message: 'Pakkumine on aegunud.' });
 

@@ -40,8 +40,9 @@ export class OffersRepository {
       .executeTakeFirst();
   }
 
-  findByToken(token: string): Promise<OfferRecord | undefined> {
-    return this.db.selectFrom('offers').selectAll().where('token', '=', token).executeTakeFirst();
+  /** The offer whose end-customer link hashes to `tokenHash` (decision 064). */
+  findByTokenHash(tokenHash: string): Promise<OfferRecord | undefined> {
+    return this.db.selectFrom('offers').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
   }
 
   rows(offerId: number): Promise<OfferRowRecord[]> {
@@ -78,14 +79,32 @@ export class OffersRepository {
     await this.db.updateTable('offers').set(changes).where('id', '=', id).execute();
   }
 
-  /** Sets the changes only while the offer still has one of `statuses`; whether it did. */
-  async updateIfStatus(id: number, statuses: readonly string[], changes: OfferChanges): Promise<boolean> {
-    const result = await this.db
+  /** Sets the changes and counts a new version the end customer sees. */
+  async updateVersion(id: number, changes: OfferChanges): Promise<void> {
+    await this.db
+      .updateTable('offers')
+      .set({ ...changes, version: sql<number>`version + 1` })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /**
+   * Sets the changes only while the offer still has one of `statuses` (and, given, that
+   * `version`); whether it did.
+   */
+  async updateIfStatus(
+    id: number,
+    statuses: readonly string[],
+    changes: OfferChanges,
+    version?: number,
+  ): Promise<boolean> {
+    let query = this.db
       .updateTable('offers')
       .set(changes)
       .where('id', '=', id)
-      .where('status', 'in', statuses)
-      .executeTakeFirst();
+      .where('status', 'in', statuses);
+    if (version !== undefined) query = query.where('version', '=', version);
+    const result = await query.executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 

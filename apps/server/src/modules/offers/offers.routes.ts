@@ -199,7 +199,7 @@ export function registerOfferRoutes(
       },
     },
     async (request) => ({
-      offer: await offers.accept(request.params.token, request.body.name),
+      offer: await offers.accept(request.params.token, request.body),
       message: OFFER_ACCEPTED_MESSAGE,
     }),
   );

@@ -25,7 +25,7 @@ import { AppError, forbidden, invalidInput, notFound } from '../../platform/erro
 import { OfferLinks } from './offer-links.js';
 import { OfferReader, type OffersDeps } from './offer-reader.js';
 import { copiedRows, newCatalogueRow, newOwnRow, savedRows } from './offer-rows.js';
-import { productIds, toListItem } from './offer-view.js';
+import { productIds, toListItem, visibleFingerprint } from './offer-view.js';
 import { OffersRepository, type NewOfferRow } from './offers.repository.js';
 
 export const OFFERS_FORBIDDEN_MESSAGE = 'Pakkumiste tegemine ei ole sinu ettevõttele avatud.';
@@ -113,7 +113,8 @@ export class OffersService extends OfferReader {
         intro: '',
         signature: user.signature ?? user.name,
         logo_path: logo,
-        token: null,
+        token_hash: null,
+        token_sealed: null,
         created_by: user.id,
         created_by_name: user.name,
         updated_by_name: user.name,
@@ -135,9 +136,10 @@ export class OffersService extends OfferReader {
     const { rows, missing } = savedRows(save, products);
     if (Object.keys(missing).length > 0) throw invalidInput(missing);
     const at = this.clock().toISOString();
+    const before = visibleFingerprint(record, await this.offers.rows(record.id));
     await this.deps.db.transaction().execute(async (trx) => {
       const offers = new OffersRepository(trx);
-      await offers.update(id, {
+      const changes = {
         title: save.title === '' ? NEW_OFFER_TITLE : save.title,
         customer_name: save.customer_name,
         customer_company: save.customer_company,
@@ -154,7 +156,10 @@ export class OffersService extends OfferReader {
         signature: save.signature,
         updated_by_name: user.name,
         updated_at: at,
-      });
+      };
+      // Only a change the end customer would see makes a new version (item 3 of issue 22).
+      if (visibleFingerprint(changes, rows) === before) await offers.update(id, changes);
+      else await offers.updateVersion(id, changes);
       await offers.replaceRows(id, rows);
     });
     return this.get(user, id);
@@ -179,7 +184,10 @@ export class OffersService extends OfferReader {
     await this.deps.db.transaction().execute(async (trx) => {
       const offers = new OffersRepository(trx);
       await offers.appendRows(record.id, [row]);
-      await offers.update(record.id, { updated_at: this.clock().toISOString(), updated_by_name: user.name });
+      await offers.updateVersion(record.id, {
+        updated_at: this.clock().toISOString(),
+        updated_by_name: user.name,
+      });
     });
     return this.get(user, record.id);
   }
@@ -190,7 +198,10 @@ export class OffersService extends OfferReader {
     const removed = await this.deps.db.transaction().execute(async (trx) => {
       const offers = new OffersRepository(trx);
       if (!(await offers.removeRow(record.id, body.rowId))) return false;
-      await offers.update(record.id, { updated_at: this.clock().toISOString(), updated_by_name: user.name });
+      await offers.updateVersion(record.id, {
+        updated_at: this.clock().toISOString(),
+        updated_by_name: user.name,
+      });
       return true;
     });
     if (!removed) throw notFound(OFFER_ROW_NOT_FOUND_MESSAGE);
@@ -216,7 +227,10 @@ export class OffersService extends OfferReader {
         status: 'open',
         offer_date: day,
         valid_until: offerValidUntil(day, record.valid_days),
-        token: null,
+        token_hash: null,
+        token_sealed: null,
+        version: 1,
+        accepted_version: null,
         created_by: user.id,
         created_by_name: user.name,
         updated_by_name: user.name,
@@ -241,7 +255,8 @@ export class OffersService extends OfferReader {
     const record = await this.record(user, id);
     await this.offers.update(record.id, {
       status: 'archived',
-      token: null,
+      token_hash: null,
+      token_sealed: null,
       updated_at: this.clock().toISOString(),
       updated_by_name: user.name,
     });
@@ -305,7 +320,7 @@ export class OffersService extends OfferReader {
     return this.links.publicPdf(token);
   }
 
-  accept(token: string, name: string): Promise<PublicOffer> {
-    return this.links.accept(token, name);
+  accept(token: string, body: { name: string; version: number }): Promise<PublicOffer> {
+    return this.links.accept(token, body);
   }
 }

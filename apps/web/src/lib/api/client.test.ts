@@ -64,7 +64,7 @@ describe('successful replies', () => {
   });
 
   it('treats a reply that does not match the schema as a failure', async () => {
-    h.fetch.mockResolvedValue(jsonReply(200, { data: { ...page, id: 'x' } }));
+    h.fetch.mockImplementation(() => Promise.resolve(jsonReply(200, { data: { ...page, id: 'x' } })));
     await expect(h.client.get('/api/pages/slug/hooldus', PageReplySchema)).resolves.toBeUndefined();
     expect(h.deps.messages.setError).toHaveBeenCalledTimes(1);
     await expect(
@@ -291,6 +291,52 @@ describe('swallow or rethrow', () => {
       h.client.get('/api/search/json', null, { signal: controller.signal }),
     ).resolves.toBeUndefined();
     expect(h.deps.messages.setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('an OK reply whose body read is cut off', () => {
+  function cutOff(reply: Response, onRead: () => void, error: unknown) {
+    const fail = () => {
+      onRead();
+      return Promise.reject(error);
+    };
+    vi.spyOn(reply, 'json').mockImplementation(fail);
+    vi.spyOn(reply, 'text').mockImplementation(fail);
+    return reply;
+  }
+
+  it('is no error when the caller left during the read (issue 22 item 7)', async () => {
+    const controller = new AbortController();
+    h.fetch.mockResolvedValue(
+      cutOff(
+        jsonReply(200, { data: page }),
+        () => controller.abort(),
+        new DOMException('aborted', 'AbortError'),
+      ),
+    );
+    await expect(
+      h.client.get('/api/pages/slug/hooldus', PageReplySchema, { signal: controller.signal }),
+    ).resolves.toBeUndefined();
+    expect(h.deps.messages.setError).not.toHaveBeenCalled();
+    await expect(
+      h.client.get('/api/pages/slug/hooldus', PageReplySchema, { signal: controller.signal, rethrow: true }),
+    ).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
+  it('is no error when the page navigates away during the read (no signal of its own)', async () => {
+    h.fetch.mockResolvedValue(
+      cutOff(jsonReply(200, { data: page }), () => undefined, new DOMException('aborted', 'AbortError')),
+    );
+    await expect(h.client.get('/api/pages/slug/hooldus', PageReplySchema)).resolves.toBeUndefined();
+    expect(h.deps.messages.setError).not.toHaveBeenCalled();
+  });
+
+  it('is a connection failure, not an unexpected reply, when the read fails otherwise', async () => {
+    h.fetch.mockResolvedValue(
+      cutOff(jsonReply(200, { data: page }), () => undefined, new TypeError('network error')),
+    );
+    await expect(h.client.get('/api/pages/slug/hooldus', PageReplySchema)).resolves.toBeUndefined();
+    expect(h.deps.messages.setError).toHaveBeenCalledWith(NETWORK_ERROR_MESSAGE);
   });
 });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, fetchFile, queryGet } from '../../../lib/api';
+import { api, fetchFile, isApiError, queryGet } from '../../../lib/api';
 
 const key = (token: string) => ['public-offer', token] as const;
 
@@ -16,13 +16,20 @@ export function usePublicOffer(token: string) {
   return useQuery(publicOfferQueryOptions(token));
 }
 
-/** POST /api/public/offers/{token}/accept {name}. */
+/**
+ * POST /api/public/offers/{token}/accept {name, version}: the version is the one shown. A 409
+ * (the offer changed since) reads the offer again, so the page shows what may be accepted now.
+ */
 export function useAcceptOffer(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
-      api.post(`/api/public/offers/${token}/accept`, { name }, 'PublicOfferReplySchema', { rethrow: true }),
+    mutationFn: (body: { name: string; version: number }) =>
+      api.post(`/api/public/offers/${token}/accept`, body, 'PublicOfferReplySchema', { rethrow: true }),
     onSuccess: (reply) => queryClient.setQueryData(key(token), reply.offer),
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409)
+        void queryClient.refetchQueries({ queryKey: key(token) });
+    },
   });
 }
 

@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api';
 import { getBootstrap } from '../../../lib/bootstrap';
+import { formatDate } from '../../../lib/format';
 import { useUser } from '../../../lib/state/user';
 import { useOffer } from '../api/offer';
 import { useOfferRowAdd } from '../api/offer-row-add';
@@ -114,7 +115,8 @@ function OfferEditor({ offer }: { offer: Offer }) {
           <span data-testid="offer-status" className="font-medium">
             {offer.status_label}
           </span>{' '}
-          · kehtib kuni {formatDay(offer.valid_until)} · koostas {offer.created_by}
+          · kehtib kuni {formatDay(offer.valid_until)} · koostas {offer.created_by} ·{' '}
+          <span data-testid="offer-version">versioon {offer.version}</span>
         </p>
       </div>
       {offer.customer_url !== null && (
@@ -123,7 +125,14 @@ function OfferEditor({ offer }: { offer: Offer }) {
           <a href={offer.customer_url} data-testid="customer-url" className="text-brand-700 underline">
             {offer.customer_url}
           </a>
-          {offer.accepted_by !== null && <> · kinnitas {offer.accepted_by}</>}
+          {offer.accepted_by !== null && (
+            <span data-testid="offer-accepted">
+              {' '}
+              · kinnitas {offer.accepted_by}
+              {offer.accepted_at !== null && <> {formatDate(offer.accepted_at)}</>}
+              {offer.accepted_version !== null && <> (versioon {offer.accepted_version})</>}
+            </span>
+          )}
         </p>
       )}
 

@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { NotFoundScreen } from '../../../components/ui/not-found-screen';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { saveBlob } from '../../../lib/api';
+import { isApiError, saveBlob } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
 import { fetchPublicOfferPdf, useAcceptOffer, usePublicOffer } from '../api/public-offer';
 import { formatDay } from './offer-format';
 
@@ -22,6 +23,8 @@ export function PublicOfferScreen() {
   const offer = usePublicOffer(token);
   const accept = useAcceptOffer(token);
   const [name, setName] = useState('');
+  // The version this page showed when an accept was refused as outdated (409).
+  const [refusedVersion, setRefusedVersion] = useState<number | null>(null);
   if (offer.isError) return <NotFoundScreen />;
   if (!offer.data) return <Skeleton />;
   const data = offer.data;
@@ -122,7 +125,7 @@ export function PublicOfferScreen() {
         </Button>
         {data.accepted_by !== null && data.accepted_at !== null && (
           <p role="status" className="font-medium text-green-800">
-            {labels.accepted(data.accepted_by, formatDay(data.accepted_at.slice(0, 10)))}
+            {labels.accepted(data.accepted_by, formatDate(data.accepted_at))}
           </p>
         )}
         {data.expired && data.accepted_by === null && (
@@ -130,12 +133,25 @@ export function PublicOfferScreen() {
             {labels.expired}
           </p>
         )}
+        {refusedVersion !== null && data.accepted_by === null && (
+          <p role="alert" data-testid="offer-changed" className="basis-full font-medium text-amber-800">
+            {labels.changed}
+          </p>
+        )}
         {data.can_accept && (
           <form
             className="flex flex-wrap items-end gap-2"
             onSubmit={(event) => {
               event.preventDefault();
-              accept.mutate(name);
+              const version = data.version;
+              accept.mutate(
+                { name, version },
+                {
+                  onError: (error) => {
+                    if (isApiError(error) && error.status === 409) setRefusedVersion(version);
+                  },
+                },
+              );
             }}
           >
             <label className="block text-sm">

@@ -1,0 +1,43 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+import { hashToken } from '../../platform/sessions.js';
+import { offerLinkKey, seal } from '../../platform/secret-box.js';
+import type { DialectKind } from '../dialect.js';
+import type { MigrationContext } from './0025-staff-security.js';
+
+/**
+ * Issue 22 (decision 064):
+ * - The end customer's link is stored as its SHA-256 (`token_hash`, as invite tokens) and, for
+ *   the buyer who must see it again, sealed with AES-256-GCM (`token_sealed`); the clear
+ *   `token` column is renamed and every live link is hashed and sealed, so sent links keep working.
+ * - `version` counts the changes the end customer can see; `accepted_version` is the one accepted.
+ */
+export function offerLinks(kind: DialectKind, context: MigrationContext): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      // PostgreSQL runs each migration in a transaction; SQLite's migrator does not.
+      if (kind === 'postgres') await steps(context, db);
+      else await db.transaction().execute((trx) => steps(context, trx));
+    },
+  };
+}
+
+async function steps(context: MigrationContext, db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('offers').renameColumn('token', 'token_hash').execute();
+  await db.schema.alterTable('offers').addColumn('token_sealed', 'text').execute();
+  await db.schema
+    .alterTable('offers')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema.alterTable('offers').addColumn('accepted_version', 'integer').execute();
+  const key = offerLinkKey(context.staffTotpKey);
+  const linked = await sql<{
+    id: number;
+    token_hash: string;
+  }>`select id, token_hash from offers where token_hash is not null`.execute(db);
+  for (const row of linked.rows) {
+    await sql`update offers set token_hash = ${hashToken(row.token_hash)},
+      token_sealed = ${seal(key, row.token_hash)} where id = ${row.id}`.execute(db);
+  }
+  // Offers accepted before versions were counted were accepted as they stand.
+  await sql`update offers set accepted_version = version where accepted_at is not null`.execute(db);
+}
