@@ -55,7 +55,7 @@ function statement(): Buffer {
     <Stmt>
       <Id>A11Y-STMT</Id>
       <CreDtTm>2026-03-06T08:00:00</CreDtTm>
-      <Acct><Id><IBAN>EE382200221020145685</IBAN></Id><Ccy>EUR</Ccy></Acct>
+      <Acct><Id><IBAN>EE302200221012345671</IBAN></Id><Ccy>EUR</Ccy></Acct>
       <Ntry>
         <Amt Ccy="EUR">12.34</Amt>
         <CdtDbtInd>CRDT</CdtDbtInd>

@@ -45,7 +45,7 @@ function statement(reference: string, amount: string): Buffer {
     <Stmt>
       <Id>E2E-STMT</Id>
       <CreDtTm>2026-03-06T08:00:00</CreDtTm>
-      <Acct><Id><IBAN>EE382200221020145685</IBAN></Id><Ccy>EUR</Ccy></Acct>
+      <Acct><Id><IBAN>EE302200221012345671</IBAN></Id><Ccy>EUR</Ccy></Acct>
       <Ntry>
         <Amt Ccy="EUR">${amount}</Amt>
         <CdtDbtInd>CRDT</CdtDbtInd>

@@ -26,6 +26,20 @@ export const STATEMENT_MESSAGES = {
   expired: 'Väljavõtte eelvaade on aegunud. Laadi fail uuesti.',
 } as const;
 
+/** An IBAN in groups of four, as banks print it. */
+const groupedIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * A statement of an account that is not the seller's (SELLER_IBANS) is refused (issue 22 #21):
+ * its credits are not money on the seller's account.
+ */
+export function foreignStatementAccountMessage(account: string, sellerAccounts: readonly string[]): string {
+  return (
+    `Väljavõte on konto ${groupedIban(account)} kohta, mis ei ole müüja konto ` +
+    `(${sellerAccounts.map(groupedIban).join(', ')}). Laadi müüja konto väljavõte.`
+  );
+}
+
 export const StatementLineSchema = z.object({
   /** 1, 2, … in the file's order of booked credits. */
   line: z.number().int(),

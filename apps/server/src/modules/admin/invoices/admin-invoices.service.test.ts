@@ -47,7 +47,7 @@ beforeAll(async () => {
     },
     seller: { name: 'Kodumasinad OÜ', email: 'arved@kodumasinad.test', ibans: ['EE382200221020145685'] },
   });
-  statements = new BankStatementsService(deps);
+  statements = new BankStatementsService({ ...deps, sellerIbans: ['EE302200221012345671'] });
   for (const quantity of [1, 2]) {
     const reply = await placeOrder(anna, [{ id: ids.get('CHK4') as number, quantity }], 'invoice');
     placed.push({ id: reply.data.invoice_id as number, total: reply.data.total_vat });

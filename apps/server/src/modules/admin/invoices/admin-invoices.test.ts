@@ -100,6 +100,25 @@ describe('bank statement import', () => {
     expect(await paymentCount()).toBe(before);
   });
 
+  it('refuses a statement of an account that is not one of SELLER_IBANS, naming the account', async () => {
+    const before = await paymentCount();
+    const previews = async () =>
+      (await t.db.selectFrom('bank_statement_previews').select('token').execute()).length;
+    const stored = await previews();
+    const other = statementXml({ AMOUNT_A: '1.00', AMOUNT_B: '2.00' })
+      .toString('utf8')
+      .replace('EE302200221012345671', 'EE471000001020145685');
+    const response = await upload(sales, Buffer.from(other));
+    expect(response.statusCode, response.body).toBe(422);
+    const message = (response.json() as { errors: { file: string[] } }).errors.file[0];
+    expect(message).toBe(
+      'Väljavõte on konto EE47 1000 0010 2014 5685 kohta, mis ei ole müüja konto ' +
+        '(EE30 2200 2210 1234 5671, EE59 1010 2200 9876 5432). Laadi müüja konto väljavõte.',
+    );
+    expect(await previews()).toBe(stored);
+    expect(await paymentCount()).toBe(before);
+  });
+
   it('previews matched, partial, unknown and duplicate credits, books on confirm once, and the buyer sees Makstud', async () => {
     const [a, b] = [await detail(placed[0] as number), await detail(placed[1] as number)];
     const file = statementXml({

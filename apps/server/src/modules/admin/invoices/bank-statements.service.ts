@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { invoiceStatus } from '@kodumasinad/contract';
 import {
+  foreignStatementAccountMessage,
   STATEMENT_MESSAGES,
   StatementConfirmReplySchema,
   StatementLineSchema,
@@ -22,6 +23,8 @@ import { UnmatchedCreditsRepository } from './unmatched-credits.repository.js';
 export interface BankStatementsDeps {
   db: Db;
   audit: AuditRecorder;
+  /** The seller's own accounts (SELLER_IBANS, compact): only their statements book payments. */
+  sellerIbans: readonly string[];
   clock?: () => Date;
 }
 
@@ -57,11 +60,16 @@ export class BankStatementsService {
     file: { filename: string; bytes: Buffer },
   ): Promise<StatementPreviewReply> {
     let credits;
+    let accounts;
     try {
-      ({ credits } = parseCamt053(file.bytes));
+      ({ credits, accounts } = parseCamt053(file.bytes));
     } catch (error) {
       if (error instanceof NotCamt053Error) throw invalidInput({ file: [STATEMENT_MESSAGES.notCamt] });
       throw error;
+    }
+    const foreign = accounts.find((account) => !this.deps.sellerIbans.includes(account));
+    if (foreign !== undefined) {
+      throw invalidInput({ file: [foreignStatementAccountMessage(foreign, this.deps.sellerIbans)] });
     }
     const repository = new AdminInvoicesRepository(this.deps.db);
     const references = [

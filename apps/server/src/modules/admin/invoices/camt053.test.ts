@@ -13,10 +13,10 @@ const FILLED = {
 describe('parseCamt053', () => {
   it('reads the booked credits with amount, day, debtor and references; debits and pending ones are left out', () => {
     const { iban, credits } = parseCamt053(statementXml(FILLED));
-    expect(iban).toBe('EE382200221020145685');
+    expect(iban).toBe('EE302200221012345671');
     expect(credits).toEqual([
       {
-        key: 'EE382200221020145685/2026030500001001',
+        key: 'EE302200221012345671/2026030500001001',
         bookingDate: '2026-03-05',
         amount: 12_400,
         currency: 'EUR',
@@ -26,18 +26,18 @@ describe('parseCamt053', () => {
         text: 'Arve A2026-000001',
       },
       expect.objectContaining({
-        key: 'EE382200221020145685/2026030500001002',
+        key: 'EE302200221012345671/2026030500001002',
         amount: 5_050,
         reference: null,
         textReferences: ['20260000024'],
         debtor: 'Mart Kodumasin',
       }),
       expect.objectContaining({
-        key: 'EE382200221020145685/2026030500001003',
+        key: 'EE302200221012345671/2026030500001003',
         reference: '99999999999',
         amount: 5_500,
       }),
-      expect.objectContaining({ key: 'EE382200221020145685/2026030500001001', amount: 12_400 }),
+      expect.objectContaining({ key: 'EE302200221012345671/2026030500001001', amount: 12_400 }),
     ]);
   });
 

@@ -29,6 +29,8 @@ export interface StatementCredit {
 
 export interface ParsedStatement {
   iban: string;
+  /** Every statement's own account (IBAN, else the other id), compact and upper-case, in file order. */
+  accounts: string[];
   credits: StatementCredit[];
 }
 
@@ -126,17 +128,20 @@ export function parseCamt053(bytes: Buffer): ParsedStatement {
   if (statements.length === 0) throw new NotCamt053Error('no statement');
   const credits: StatementCredit[] = [];
   let iban = '';
+  const accounts: string[] = [];
   for (const statement of statements) {
     const account =
       text(path(statement, 'Acct', 'Id', 'IBAN')) ?? text(path(statement, 'Acct', 'Id', 'Othr', 'Id'));
     if (account === undefined || account === '') throw new NotCamt053Error('no account');
     iban ||= account;
+    const compact = account.replace(/\s+/g, '').toUpperCase();
+    if (!accounts.includes(compact)) accounts.push(compact);
     const statementId = text(statement['Id']) ?? '';
     asList(statement['Ntry']).forEach((entry, position) => {
       credits.push(...entryCredits(entry, account, `${statementId}#${position + 1}`));
     });
   }
-  return { iban, credits };
+  return { iban, accounts, credits };
 }
 
 function entryCredits(entry: Node, account: string, fallbackKey: string): StatementCredit[] {

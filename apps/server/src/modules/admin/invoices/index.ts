@@ -29,7 +29,12 @@ export function registerAdminInvoices(
       seller: deps.seller,
       ...timing,
     }),
-    statements: new BankStatementsService({ db, audit: recordAudit, ...timing }),
+    statements: new BankStatementsService({
+      db,
+      audit: recordAudit,
+      sellerIbans: deps.seller.ibans,
+      ...timing,
+    }),
     credits: new UnmatchedCreditsService({ db, audit: recordAudit, ...timing }),
     requireStaff: deps.requireStaff,
   });
