@@ -67,6 +67,13 @@ export interface OrdersTable {
   transport_title: string | null;
   transport_county: string | null;
   transport_price: number;
+  /** The delivery address of a transport to the installation site (migration 0030); else all null. */
+  delivery_recipient_name: string | null;
+  delivery_recipient_phone: string | null;
+  delivery_address: string | null;
+  delivery_city: string | null;
+  delivery_postal_code: string | null;
+  delivery_county: string | null;
   /** JSON [{code, title, total}]. */
   services: string;
   services_total: number;

@@ -62,6 +62,16 @@ export const CONTACTS = {
   notes: '',
 };
 
+/** Where a TTH3 transport (to the installation site) delivers in the fixtures: in Tartu county. */
+export const DELIVERY = {
+  recipient_name: 'Mari Maasikas',
+  recipient_phone: '+372 5555 1234',
+  address: 'Õuna 5-2',
+  city: 'Elva',
+  postal_code: '61505',
+  county: 'Tartu',
+};
+
 /** Starts a fresh draft and passes contacts, transport (TTH3 to Tartu) and payment with `method`. */
 export async function checkoutUpTo(client: TestClient, method: PaymentMethodCode): Promise<void> {
   expect(
@@ -69,7 +79,7 @@ export async function checkoutUpTo(client: TestClient, method: PaymentMethodCode
   ).toBe(true);
   for (const order of [
     { step: 'checkout-contacts', contacts: CONTACTS },
-    { step: 'checkout-transport', transport: { code: 'TTH3', county: 'Tartu' } },
+    { step: 'checkout-transport', transport: { code: 'TTH3', county: 'Tartu' }, delivery: DELIVERY },
     { step: 'checkout-payment', payment_method: method },
   ]) {
     const response = await saveStep(client, order);

@@ -3,7 +3,7 @@ import { INVOICE_SORTS, type InvoiceSort } from '../constants.js';
 import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '../checkout/labels.js';
 import { INVOICE_STATUSES } from '../invoices/invoice-status.js';
 import { MetaSchema, ReplyExtrasSchema } from './common.js';
-import { PaymentMethodCodeSchema, PaymentRedirectSchema } from './orders.js';
+import { DeliveryAddressSchema, PaymentMethodCodeSchema, PaymentRedirectSchema } from './orders.js';
 import {
   DaySchema,
   envelope,
@@ -199,6 +199,8 @@ export const InvoiceSchema = InvoiceListItemSchema.extend({
   currency: z.literal('EUR'),
   seller: InvoiceSellerSchema,
   buyer: InvoicePartySchema,
+  /** Where the goods went when not to the buyer (a transport to the installation site), else null. */
+  delivery: DeliveryAddressSchema.nullable(),
   rows: z.array(InvoiceRowSchema),
   vat_breakdown: z.array(InvoiceVatLineSchema),
   payments: z.array(InvoicePaymentSchema),

@@ -3,7 +3,8 @@ import { CHECKOUT_STEPS } from '../checkout/steps.js';
 import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '../checkout/labels.js';
 import { listReply, ReplyExtrasSchema } from './common.js';
 import { CartReplySchema, CountySchema, TransportChoiceSchema, TransportCodeSchema } from './cart.js';
-import { orderContactsForm } from '../forms/order-forms.js';
+import { deliveryAddressForm, orderContactsForm } from '../forms/order-forms.js';
+import type { DeliveryAddress } from '../checkout/transport-choice.js';
 import {
   DaySchema,
   envelope,
@@ -34,6 +35,16 @@ export const OrderContactsSchema = z.object({
 });
 export type OrderContacts = z.infer<typeof OrderContactsSchema>;
 
+/** Where a transport to the installation site delivers, and to whom (issue 22 item 8). */
+export const DeliveryAddressSchema = z.object({
+  recipient_name: z.string(),
+  recipient_phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postal_code: z.string(),
+  county: CountySchema,
+}) satisfies z.ZodType<DeliveryAddress>;
+
 export const ServiceOptionSchema = z.object({
   code: z.string(),
   title: z.string(),
@@ -48,6 +59,8 @@ export const ServiceOptionSchema = z.object({
 export const OrderDraftSchema = z.object({
   contacts: OrderContactsSchema,
   transport: z.object({ code: TransportCodeSchema, county: CountySchema.nullable() }).nullable(),
+  /** The delivery address given with a transport that needs one (TTH3), else null. */
+  delivery: DeliveryAddressSchema.nullable(),
   services: z.array(z.string()),
   payment_method: PaymentMethodCodeSchema.nullable(),
   passed_steps: z.array(CheckoutStepSchema),
@@ -84,16 +97,26 @@ export const OrderContactsRequestSchema = formSchema(orderContactsForm).transfor
   ({ county, ...rest }): OrderContacts => ({ ...rest, county: CountySchema.parse(county) }),
 );
 
+/** The transport step's delivery address, with the county read as one of the 15 counties. */
+export const DeliveryAddressRequestSchema = formSchema(deliveryAddressForm).transform(
+  ({ county, ...rest }): DeliveryAddress => ({ ...rest, county: CountySchema.parse(county) }),
+);
+
 /**
  * POST /api/order {order}: saves one step of the draft; `step: 'checkout-confirm'` with
  * `accept_terms: true` places the order. Field errors are keyed inside `order`: `contacts.phone`,
- * `transport.county`, `accept_terms`.
+ * `transport.county`, `delivery.city`, `accept_terms`. The transport step carries `delivery`, the
+ * address a transport to the installation site (TTH3) needs; it is ignored for other transports.
  */
 export const OrderStepSchema = z.discriminatedUnion(
   'step',
   [
     z.object({ step: z.literal('checkout-contacts'), contacts: OrderContactsRequestSchema }),
-    z.object({ step: z.literal('checkout-transport'), transport: TransportChoiceSchema }),
+    z.object({
+      step: z.literal('checkout-transport'),
+      transport: TransportChoiceSchema,
+      delivery: DeliveryAddressRequestSchema.nullish(),
+    }),
     z.object({
       step: z.literal('checkout-services'),
       services: z
@@ -173,6 +196,8 @@ export const OrderSchema = z.object({
       price: z.number().int(),
     })
     .nullable(),
+  /** The delivery address of a transport to the installation site; null: the contacts' address. */
+  delivery: DeliveryAddressSchema.nullable(),
   services: z.array(z.object({ code: z.string(), title: z.string(), total: z.number().int() })),
   rows: z.array(OrderRowSchema),
   products_total: z.number().int(),

@@ -13,6 +13,12 @@ export function transportNeedsCounty(code: TransportCode): boolean {
   return COUNTY_PRICED_TRANSPORTS.includes(code);
 }
 
+/** Transports to an address other than the orderer's: the buyer gives the delivery address. */
+export const DELIVERY_ADDRESS_TRANSPORTS: readonly TransportCode[] = ['TTH3'];
+export function transportNeedsDeliveryAddress(code: TransportCode): boolean {
+  return DELIVERY_ADDRESS_TRANSPORTS.includes(code);
+}
+
 /** Payment methods of SPEC §9 with their labels, in the order the payment step lists them. */
 export const PAYMENT_METHOD_LABELS = {
   swedbank: 'Swedbank',

@@ -1,6 +1,11 @@
 import type { County } from '../api/cart.js';
 import { COUNTIES } from '../constants.js';
-import { TRANSPORT_CODES, transportNeedsCounty, type TransportCode } from './labels.js';
+import {
+  TRANSPORT_CODES,
+  transportNeedsCounty,
+  transportNeedsDeliveryAddress,
+  type TransportCode,
+} from './labels.js';
 
 export const TRANSPORT_REQUIRED_MESSAGE = 'Vali transpordiviis.';
 export const TRANSPORT_UNKNOWN_MESSAGE = 'Sellist transporti ei ole.';
@@ -37,4 +42,27 @@ export function readTransportChoice(input: { code?: unknown; county?: unknown })
   if (isBlank(input.county)) return fail('county', COUNTY_REQUIRED_MESSAGE);
   if (!oneOf(COUNTIES, input.county)) return fail('county', COUNTY_INVALID_MESSAGE);
   return { ok: true, value: { code, county: input.county } };
+}
+
+export const DELIVERY_COUNTY_MISMATCH_MESSAGE =
+  'Tarneaadressi maakond peab olema sama, mille järgi transport on hinnatud.';
+export const DELIVERY_ADDRESS_FIRST_MESSAGE = 'Palun sisesta enne tarneaadress.';
+
+/** The delivery address of a transport to the installation site (issue 22 item 8). */
+export interface DeliveryAddress {
+  recipient_name: string;
+  recipient_phone: string;
+  address: string;
+  city: string;
+  postal_code: string;
+  county: County;
+}
+
+/**
+ * Whether a stored delivery address fits the transport: none is needed, or one is given in the
+ * transport's county. Checked again when the order is placed (the cart's transport may change).
+ */
+export function deliveryFitsTransport(transport: TransportChoice, delivery: DeliveryAddress | null): boolean {
+  if (!transportNeedsDeliveryAddress(transport.code)) return true;
+  return delivery !== null && delivery.county === transport.county;
 }

@@ -5,5 +5,5 @@ export {
   FEEDBACK_NAME_MAX_LENGTH,
   FEEDBACK_MESSAGE_MAX_LENGTH,
 } from './feedback-form.js';
-export { orderContactsForm } from './order-forms.js';
+export { deliveryAddressForm, orderContactsForm } from './order-forms.js';
 export { settingsForm } from './settings-form.js';

@@ -18,3 +18,17 @@ export const orderContactsForm = {
   county: { label: 'Maakond', rules: { required: true, oneOf: [...COUNTIES] } },
   notes: { label: 'Märkused', rules: { max: 1000 } },
 } satisfies FormDef;
+
+/**
+ * The delivery address a transport to the installation site needs (issue 22 item 8): where the
+ * goods go and who takes them. Sent with the transport step as `delivery`; the server keys its
+ * errors `delivery.<field>`. Its county must be the county the transport is priced by.
+ */
+export const deliveryAddressForm = {
+  recipient_name: { label: 'Vastuvõtja nimi', rules: { required: true, max: 100 } },
+  recipient_phone: { label: 'Vastuvõtja telefon', rules: { required: true, regex: PHONE_PATTERN } },
+  address: { label: 'Tänav, maja ja korter', rules: { required: true, max: 200 } },
+  city: { label: 'Linn või vald', rules: { required: true, max: 100 } },
+  postal_code: { label: 'Postiindeks', rules: { required: true, digits: 5 } },
+  county: { label: 'Maakond', rules: { required: true, oneOf: [...COUNTIES] } },
+} satisfies FormDef;

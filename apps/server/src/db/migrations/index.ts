@@ -17,6 +17,7 @@ import { adminInvoices } from './0022-admin-invoices.js';
 import { unmatchedCredits } from './0024-unmatched-credits.js';
 import { staffSecurity, type MigrationContext } from './0025-staff-security.js';
 import { offerLinks } from './0028-offer-links.js';
+import { orderDeliveryAddress } from './0030-order-delivery-address.js';
 
 export type { MigrationContext } from './0025-staff-security.js';
 
@@ -43,6 +44,7 @@ function migrations(kind: DialectKind, context: MigrationContext): Record<string
     '0024-unmatched-credits': unmatchedCredits(kind),
     '0025-staff-security': staffSecurity(kind, context),
     '0028-offer-links': offerLinks(kind, context),
+    '0030-order-delivery-address': orderDeliveryAddress(kind),
   };
 }
 

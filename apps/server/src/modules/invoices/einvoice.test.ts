@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { InvoicesListReplySchema, type Invoice, type InvoiceListItem } from '@kodumasinad/contract';
 import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANNA, PEETER, loggedIn } from '../../test-support/checkout-fixtures.js';
+import {
+  ANNA,
+  DELIVERY,
+  PEETER,
+  insertCheckoutProducts,
+  loggedIn,
+  placeOrder,
+} from '../../test-support/checkout-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import type { TestClient } from '../../test-support/test-client.js';
 import { strict } from '../../test-support/strict.js';
@@ -158,6 +165,30 @@ describe('GET /api/invoices/{id}/einvoice', { timeout: 60_000 }, () => {
     expect((await anna.api('GET', `/api/invoices/${one.id}/einvoice`)).body).toContain('Kodumasin Pluss OÜ');
   });
 
+  it('carries the delivery address of a transport to the installation site, still valid', async () => {
+    const ids = await insertCheckoutProducts(t.db);
+    const placed = await placeOrder(anna, [{ id: ids.get('CHK1') as number, quantity: 1 }], 'invoice');
+    const id = placed.data.invoice_id as number;
+    const xml = (await anna.api('GET', `/api/invoices/${id}/einvoice`)).body;
+    const result = await validate(xml);
+    expect(result.errors).toEqual([]);
+    checkEn16931(xml, await detail(anna, id));
+    const [deliveryXml] = blocks(xml, 'cac:Delivery');
+    expect(deliveryXml).toBe(
+      '<cac:DeliveryLocation><cac:Address>' +
+        `<cbc:StreetName>${DELIVERY.address}</cbc:StreetName><cbc:CityName>${DELIVERY.city}</cbc:CityName>` +
+        `<cbc:PostalZone>${DELIVERY.postal_code}</cbc:PostalZone>` +
+        '<cbc:CountrySubentity>Tartu maakond</cbc:CountrySubentity>' +
+        '<cac:Country><cbc:IdentificationCode>EE</cbc:IdentificationCode></cac:Country>' +
+        '</cac:Address></cac:DeliveryLocation>' +
+        `<cac:DeliveryParty><cac:PartyName><cbc:Name>${DELIVERY.recipient_name}</cbc:Name></cac:PartyName></cac:DeliveryParty>`,
+    );
+    // The buyer stays the accounting customer; an invoice without a delivery address has no Delivery.
+    expect(blocks(xml, 'cac:AccountingCustomerParty')[0]).toContain('Kodumasin Pluss OÜ');
+    const older = (await invoices(anna)).find((i) => i.id !== id) as InvoiceListItem;
+    expect((await anna.api('GET', `/api/invoices/${older.id}/einvoice`)).body).not.toContain('cac:Delivery');
+  });
+
   it('answers 404 for another company’s invoice', async () => {
     const others = (await invoices(peeter))[0] as InvoiceListItem;
     const response = await anna.api('GET', `/api/invoices/${others.id}/einvoice`);
@@ -204,6 +235,7 @@ describe('the schema check', { timeout: 60_000 }, () => {
         email: 'a@b.ee',
       },
       buyer: { name: 'B <b>', address: 'A', registry_code: null, vat_number: null },
+      delivery: null,
       rows: [
         {
           position: 1,

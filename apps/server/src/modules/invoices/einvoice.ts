@@ -71,6 +71,25 @@ function party(p: Invoice['buyer'], email: string | null): Node {
   ]);
 }
 
+/**
+ * Where the goods went when not to the buyer (issue 22 item 8): the deliver-to address (BG-15:
+ * street, city, postal zone, county, country) and the recipient as the deliver-to party (BT-70).
+ */
+function delivery(to: NonNullable<Invoice['delivery']>): Node {
+  return el('cac:Delivery', [
+    el('cac:DeliveryLocation', [
+      el('cac:Address', [
+        el('cbc:StreetName', to.address),
+        el('cbc:CityName', to.city),
+        el('cbc:PostalZone', to.postal_code),
+        el('cbc:CountrySubentity', `${to.county} maakond`),
+        el('cac:Country', [el('cbc:IdentificationCode', 'EE')]),
+      ]),
+    ]),
+    el('cac:DeliveryParty', [el('cac:PartyName', [el('cbc:Name', to.recipient_name)])]),
+  ]);
+}
+
 /** UN/ECE Rec 20 unit codes: H87 piece, C62 one (a service). */
 const unitCode = (unit: string) => (unit === 'tk' ? 'H87' : 'C62');
 
@@ -94,6 +113,7 @@ export function buildUblInvoice(invoice: Invoice): string {
       el('cac:OrderReference', [el('cbc:ID', invoice.order_number)]),
       el('cac:AccountingSupplierParty', [party(invoice.seller, invoice.seller.email)]),
       el('cac:AccountingCustomerParty', [party(invoice.buyer, null)]),
+      ...(invoice.delivery ? [delivery(invoice.delivery)] : []),
       ...(iban
         ? [
             el('cac:PaymentMeans', [

@@ -64,6 +64,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.x = pdf.left;
   doc.y = Math.max(sellerEnd, buyerEnd);
   pdf.moveDown();
+  deliveryBlock(pdf, invoice.delivery);
 
   pdf.table(
     [
@@ -116,4 +117,22 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
         `arveldusarvele ${seller.ibans.map(formatIban).join(' või ')}, viitenumber ${invoice.reference_number}.`,
     );
   return pdf.finish((page, pages) => `${seller.name} · Arve ${invoice.number} · Lk ${page}/${pages}`);
+}
+
+/** The delivery address of a transport to the installation site (issue 22 item 8), under the parties. */
+export function deliveryLines(delivery: Invoice['delivery']): string[] {
+  if (delivery === null) return [];
+  return [
+    `${delivery.address}, ${delivery.postal_code} ${delivery.city}, ${delivery.county} maakond`,
+    `Vastuvõtja: ${delivery.recipient_name}, ${delivery.recipient_phone}`,
+  ];
+}
+
+function deliveryBlock(pdf: PdfWriter, delivery: Invoice['delivery']): void {
+  const lines = deliveryLines(delivery);
+  if (lines.length === 0) return;
+  pdf.font('bold', 10).text('Tarneaadress');
+  pdf.font('regular', 10);
+  for (const line of lines) pdf.text(line);
+  pdf.moveDown();
 }

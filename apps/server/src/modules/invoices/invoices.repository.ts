@@ -115,7 +115,18 @@ export class InvoicesRepository {
     const [order, rows] = await Promise.all([
       this.db
         .selectFrom('orders')
-        .select(['transport_code', 'transport_title', 'transport_price', 'services'])
+        .select([
+          'transport_code',
+          'transport_title',
+          'transport_price',
+          'services',
+          'delivery_recipient_name',
+          'delivery_recipient_phone',
+          'delivery_address',
+          'delivery_city',
+          'delivery_postal_code',
+          'delivery_county',
+        ])
         .where('id', '=', orderId)
         .executeTakeFirstOrThrow(),
       this.db

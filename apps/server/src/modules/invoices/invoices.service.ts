@@ -28,6 +28,7 @@ import { estonianDay } from '../../platform/estonian-calendar.js';
 import type { PaymentProvider, PaymentRegistry } from '../../platform/payments/index.js';
 import { toCsv, toXlsx, type ExportCell } from '../../platform/spreadsheet-export.js';
 import { parseStoredJson } from '../../platform/stored-json.js';
+import { deliveryOf } from '../orders/order-mapper.js';
 import { z } from 'zod';
 import { InvoicesRepository, type InvoiceListFilter, type InvoiceListRecord } from './invoices.repository.js';
 
@@ -264,6 +265,7 @@ export class InvoicesService {
         registry_code: buyer.registry_code,
         vat_number: buyer.vat_number,
       },
+      delivery: deliveryOf(lines.order),
       rows,
       vat_breakdown: [{ rate: VAT_RATE, taxable: record.total, vat: record.vat }],
       payments: payments.map((payment) => ({

@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import {
+  DELIVERY_COUNTY_MISMATCH_MESSAGE,
   PAYMENT_UNAVAILABLE_MESSAGE,
   SERVICES_MESSAGE,
+  deliveryAddressForm,
+  parseForm,
+  transportNeedsDeliveryAddress,
+  type DeliveryAddress,
   type OrderDraft,
   type OrderReply,
   type OrderStep,
   type PaymentMethodCode,
+  type TransportChoice,
   type User,
 } from '@kodumasinad/contract';
 import type { Db } from '../../db/database.js';
@@ -100,6 +106,7 @@ export class CheckoutService {
     return {
       contacts: draft.data.contacts,
       transport,
+      delivery: draft.data.delivery,
       services: draft.data.services,
       payment_method: method?.code ?? null,
       passed_steps: draft.data.passed_steps,
@@ -150,9 +157,12 @@ export class CheckoutService {
       case 'checkout-contacts':
         data = { ...data, contacts: order.contacts };
         break;
-      case 'checkout-transport':
+      case 'checkout-transport': {
+        const delivery = deliveryFor(order.transport, order.delivery ?? null);
         await this.deps.cart.setTransport(user, order.transport);
+        data = { ...data, delivery };
         break;
+      }
       case 'checkout-services':
         if (!order.services.every(isServiceCode)) throw invalidInput({ services: [SERVICES_MESSAGE] });
         data = { ...data, services: order.services };
@@ -209,4 +219,27 @@ export class CheckoutService {
     });
     return { ...(await this.deps.orders.placedReply(user, orderId)), message: ORDER_PLACED_MESSAGE };
   }
+}
+
+/**
+ * The delivery address the transport step keeps: a transport to the installation site needs one
+ * in the county its price is for (each missing field named, 422 keyed `delivery.<field>`); other
+ * transports deliver to the contacts' address and keep none.
+ */
+function deliveryFor(transport: TransportChoice, delivery: DeliveryAddress | null): DeliveryAddress | null {
+  if (!transportNeedsDeliveryAddress(transport.code)) return null;
+  if (delivery === null) {
+    const missing = parseForm(deliveryAddressForm, {});
+    if (!missing.ok) {
+      throw invalidInput(
+        Object.fromEntries(
+          Object.entries(missing.errors).map(([field, messages]) => [`delivery.${field}`, messages]),
+        ),
+      );
+    }
+  }
+  if (delivery === null || delivery.county !== transport.county) {
+    throw invalidInput({ 'delivery.county': [DELIVERY_COUNTY_MISMATCH_MESSAGE] });
+  }
+  return delivery;
 }

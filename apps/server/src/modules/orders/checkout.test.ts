@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ANNA,
   CONTACTS,
+  DELIVERY,
   PEETER,
   addToCart,
   cartOf,
@@ -160,7 +161,11 @@ describe('the draft', () => {
     await addToCart(anna, idOf('CHK1'));
     await addToCart(anna, idOf('CHK2'));
     await anna.api('GET', '/api/order/new');
-    await saveStep(anna, { step: 'checkout-transport', transport: { code: 'TTH3', county: 'Tartu' } });
+    await saveStep(anna, {
+      step: 'checkout-transport',
+      transport: { code: 'TTH3', county: 'Tartu' },
+      delivery: DELIVERY,
+    });
     expect((await stepError({ step: 'checkout-services', services: ['massaaž'] })).errors).toEqual({
       services: ['Valitud teenust ei ole.'],
     });

@@ -1,8 +1,10 @@
 import {
   CHECKOUT_STEPS,
+  DeliveryAddressSchema,
   OrderContactsSchema,
   PaymentMethodCodeSchema,
   type CheckoutStep,
+  type DeliveryAddress,
   type OrderContacts,
   type PaymentMethodCode,
 } from '@kodumasinad/contract';
@@ -13,6 +15,8 @@ import { parseStoredJson } from '../../platform/stored-json.js';
 /** What the draft row keeps in its JSON; the transport lives with the cart (cart_state). */
 export interface DraftData {
   contacts: OrderContacts;
+  /** The delivery address given with a transport to the installation site (issue 22 item 8). */
+  delivery: DeliveryAddress | null;
   services: string[];
   payment_method: PaymentMethodCode | null;
   passed_steps: CheckoutStep[];
@@ -20,6 +24,8 @@ export interface DraftData {
 
 const DraftDataSchema = z.object({
   contacts: OrderContactsSchema,
+  // Drafts saved before the delivery address existed have none.
+  delivery: DeliveryAddressSchema.nullable().default(null),
   services: z.array(z.string()),
   payment_method: PaymentMethodCodeSchema.nullable(),
   passed_steps: z.array(z.enum(CHECKOUT_STEPS)),
@@ -52,6 +58,7 @@ export function freshDraft(profile: ClientProfile): DraftData {
       county: isCounty(profile.county) ? profile.county : null,
       notes: '',
     },
+    delivery: null,
     services: [],
     payment_method: null,
     passed_steps: [],

@@ -73,6 +73,29 @@ function toOverpayment(payment: PaymentRecord): Order['overpayments'][number] {
   };
 }
 
+/** The order's delivery address (migration 0030), or null when it goes to the contacts' address. */
+export function deliveryOf(
+  record: Pick<
+    OrderRecord,
+    | 'delivery_recipient_name'
+    | 'delivery_recipient_phone'
+    | 'delivery_address'
+    | 'delivery_city'
+    | 'delivery_postal_code'
+    | 'delivery_county'
+  >,
+): Order['delivery'] {
+  if (record.delivery_address === null || !isCounty(record.delivery_county)) return null;
+  return {
+    recipient_name: record.delivery_recipient_name ?? '',
+    recipient_phone: record.delivery_recipient_phone ?? '',
+    address: record.delivery_address,
+    city: record.delivery_city ?? '',
+    postal_code: record.delivery_postal_code ?? '',
+    county: record.delivery_county,
+  };
+}
+
 export function toOrder(record: OrderRecord, extras: OrderExtras): Order {
   const transportCode = record.transport_code;
   return {
@@ -98,6 +121,7 @@ export function toOrder(record: OrderRecord, extras: OrderExtras): Order {
           price: record.transport_price,
         }
       : null,
+    delivery: deliveryOf(record),
     services: parseServices(record.services),
     rows: extras.rows.map((row) => ({
       product_id: row.product_id,

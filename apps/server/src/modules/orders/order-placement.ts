@@ -1,4 +1,6 @@
 import {
+  DELIVERY_ADDRESS_FIRST_MESSAGE,
+  deliveryFitsTransport,
   ORDER_TOTAL_LIMIT_MESSAGE,
   TRANSPORT_LABELS,
   parsePaymentTerm,
@@ -84,6 +86,13 @@ export class OrderPlacement {
     if (transport === null) {
       throw new AppError(422, 'checkout_step', TRANSPORT_FIRST_MESSAGE, { step: [TRANSPORT_FIRST_MESSAGE] });
     }
+    if (!deliveryFitsTransport(transport, data.delivery)) {
+      throw new AppError(422, 'checkout_step', DELIVERY_ADDRESS_FIRST_MESSAGE, {
+        step: [DELIVERY_ADDRESS_FIRST_MESSAGE],
+      });
+    }
+    // A delivery address left in the draft from an earlier choice of transport is not the order's.
+    const delivery = deliveryFitsTransport(transport, null) ? null : data.delivery;
     const totals = orderTotals(cart, data.services);
     // The last gate: the cart checks each change, but prices, services or a concurrent add may
     // still have taken the order past the limit (decision 013).
@@ -116,6 +125,12 @@ export class OrderPlacement {
       transport_title: TRANSPORT_LABELS[transport.code],
       transport_county: transport.county,
       transport_price: totals.transport,
+      delivery_recipient_name: delivery?.recipient_name ?? null,
+      delivery_recipient_phone: delivery?.recipient_phone ?? null,
+      delivery_address: delivery?.address ?? null,
+      delivery_city: delivery?.city ?? null,
+      delivery_postal_code: delivery?.postal_code ?? null,
+      delivery_county: delivery?.county ?? null,
       services: JSON.stringify(totals.servicesList),
       services_total: totals.services,
       products_total: totals.products,
