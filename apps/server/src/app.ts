@@ -265,6 +265,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mail: mailQueue,
     appUrl: config.appUrl,
     readLogo: (path) => readStored(config.dataDir, path),
+    forgetLogo: (path) => users.forgetLogo(path),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
   });
   const checkout = new CheckoutService({
