@@ -267,6 +267,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     appUrl: config.appUrl,
     linkKey: offerLinkKey(config.staffTotpKey),
     readLogo: (path) => readStored(config.dataDir, path),
+    forgetLogo: (path) => users.forgetLogo(path),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
   });
   const checkout = new CheckoutService({

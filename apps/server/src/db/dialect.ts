@@ -13,6 +13,7 @@ import {
 import type PgType from 'pg';
 import type { Config } from '../config.js';
 import { lazyModule } from '../platform/lazy-module.js';
+import { registerSqliteFold } from './text-search.js';
 
 // Only the configured database's driver is loaded (~15 MB of resident memory for the other).
 const pgDriver = lazyModule<typeof PgType>('pg');
@@ -52,6 +53,8 @@ export function createDialect(database: Config['database']): Dialect {
   connection.pragma('foreign_keys = ON');
   // Several processes may share the file (seed CLI next to a running server): wait for locks.
   connection.pragma('busy_timeout = 5000');
+  // Case-insensitive searches fold both sides with fold_text (text-search.ts, decision 067).
+  registerSqliteFold(connection);
   return new SqliteDialect({ database: withStatementCache(connection) });
 }
 

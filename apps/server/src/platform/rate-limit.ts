@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -89,4 +90,30 @@ export class RateLimiter {
     const retryAfter = String(Math.max(1, Math.ceil(retryMs / 1000)));
     return new AppError(429, 'rate_limited', RATE_LIMIT_MESSAGE, undefined, { 'retry-after': retryAfter });
   }
+}
+
+/** The failed sign-in calls of one client address (decision 067). */
+const failedSignInsKey = (ip: string) => `credentials-failed-ip:${ip}`;
+
+/**
+ * Route hooks for every sign-in call (buyers' login, invitation, password reset, staff login and
+ * code; decision 067): an address is refused once it has made `perIpLimit` FAILED calls in the
+ * window, so many guesses across accounts stop, while the successful sign-ins of an office behind
+ * one address never use up its allowance. A call fails when it is answered with a client error
+ * (wrong credentials, a bad token, a malformed body); the count is written before the reply goes
+ * out, so the next call sees it. The per-account limits (e-mail and address, account lockout)
+ * stay as they are.
+ */
+export function signInAddressGuard(limiter: RateLimiter) {
+  return {
+    preValidation: async (request: FastifyRequest) => {
+      await limiter.assertBelow(failedSignInsKey(request.ip), limiter.perIpLimit);
+    },
+    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (reply.statusCode >= 400 && reply.statusCode < 500 && reply.statusCode !== 429) {
+        await limiter.record(failedSignInsKey(request.ip));
+      }
+      return payload;
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -148,6 +148,12 @@ function storedFile(dataDir: string, path: string): string | null {
   const root = storageRoot(dataDir);
   const file = normalize(join(root, path));
   return file.startsWith(`${root}/`) ? file : null;
+}
+
+/** Deletes a stored file (a replaced logo); one already gone, or a path outside storage, is left be. */
+export async function removeStored(dataDir: string, path: string): Promise<void> {
+  const file = storedFile(dataDir, path);
+  if (file !== null) await rm(file, { force: true });
 }
 
 /** The stored file's bytes, or null when it is gone. */

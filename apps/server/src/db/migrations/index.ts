@@ -18,6 +18,7 @@ import { unmatchedCredits } from './0024-unmatched-credits.js';
 import { staffSecurity, type MigrationContext } from './0025-staff-security.js';
 import { offerLinks } from './0028-offer-links.js';
 import { orderDeliveryAddress } from './0030-order-delivery-address.js';
+import { foldedSearchUniqueClients } from './0031-folded-search-unique-clients.js';
 
 export type { MigrationContext } from './0025-staff-security.js';
 
@@ -45,6 +46,7 @@ function migrations(kind: DialectKind, context: MigrationContext): Record<string
     '0025-staff-security': staffSecurity(kind, context),
     '0028-offer-links': offerLinks(kind, context),
     '0030-order-delivery-address': orderDeliveryAddress(kind),
+    '0031-folded-search-unique-clients': foldedSearchUniqueClients(kind),
   };
 }
 

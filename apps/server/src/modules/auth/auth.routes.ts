@@ -15,8 +15,8 @@ export function registerAuthRoutes(
   api.post(
     '/api/login',
     {
-      // Counted before the body is judged, so malformed logins use up the address's allowance too.
-      preValidation: async (request) => auth.throttleAddress(request.ip),
+      // Checked before the body is judged; a malformed login counts as a failed one.
+      ...auth.addressGuard,
       schema: { body: LoginRequestSchema, response: { 200: LoginReplySchema } },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { User } from '@kodumasinad/contract';
 import type { AccountLockout } from '../../platform/account-lockout.js';
 import { AppError } from '../../platform/errors.js';
-import type { RateLimiter } from '../../platform/rate-limit.js';
+import { signInAddressGuard, type RateLimiter } from '../../platform/rate-limit.js';
 import type { UserService } from '../user/user.service.js';
 
 export const LOGIN_FAILED_MESSAGE = 'Sisselogimine ebaõnnestus.';
@@ -16,14 +16,20 @@ export class AuthService {
     private readonly users: UserService,
     private readonly limiter: RateLimiter,
     private readonly lockout: AccountLockout,
-  ) {}
+  ) {
+    this.addressGuard = signInAddressGuard(limiter);
+  }
 
   /**
-   * The ceiling shared by every login and password call from one address: it stops credential
-   * stuffing across many e-mails, which the per-e-mail failure count cannot see.
+   * The ceiling of failed login, invitation and password calls from one address (decision 067):
+   * it stops credential stuffing across many e-mails, which the per-e-mail failure count cannot
+   * see, and lets the successful sign-ins of everyone behind the address through.
    */
-  async throttleAddress(ip: string): Promise<void> {
-    await this.limiter.hit(`credentials-ip:${ip}`, this.limiter.perIpLimit);
+  readonly addressGuard: ReturnType<typeof signInAddressGuard>;
+
+  /** Reset-link requests from one address, all counted: each sends mail (a 200 says nothing). */
+  async throttleResetMail(ip: string): Promise<void> {
+    await this.limiter.hit(`password-mail-ip:${ip}`, this.limiter.perIpLimit);
   }
 
   /** The user for these credentials; 422 without saying which one was wrong, 429 after too many failures. */

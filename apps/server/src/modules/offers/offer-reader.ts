@@ -35,6 +35,8 @@ export interface OffersDeps {
   linkKey: Buffer;
   /** The stored logo's bytes (platform/uploads), null when the file is gone. */
   readLogo: (path: string) => Promise<Buffer | null>;
+  /** Deletes a logo's file once nothing shows it any more (a deleted offer's old logo). */
+  forgetLogo?: (path: string) => Promise<void>;
   clock?: () => Date;
   vatMultiplier?: number;
 }

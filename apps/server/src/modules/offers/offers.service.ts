@@ -266,6 +266,7 @@ export class OffersService extends OfferReader {
   async delete(user: User, id: number): Promise<void> {
     const record = await this.record(user, id);
     await this.offers.delete(record.id);
+    if (record.logo_path !== null) await this.deps.forgetLogo?.(record.logo_path);
   }
 
   /**

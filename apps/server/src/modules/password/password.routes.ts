@@ -21,12 +21,13 @@ export function registerPasswordRoutes(
 ): void {
   const { passwords, auth, sessions, secret } = deps;
   const api = app.withTypeProvider<ContractTypeProvider>();
-  // Every password call counts against the address, well-formed or not.
-  const throttled = { preValidation: async (request: { ip: string }) => auth.throttleAddress(request.ip) };
-
   api.post(
     '/api/password/email',
-    { ...throttled, schema: { body: PasswordEmailRequestSchema, response: { 200: MessageReplySchema } } },
+    {
+      // Every link request counts against the address, well-formed or not (it sends mail).
+      preValidation: async (request) => auth.throttleResetMail(request.ip),
+      schema: { body: PasswordEmailRequestSchema, response: { 200: MessageReplySchema } },
+    },
     async (request) => {
       await passwords.requestReset(request.body.email);
       return { message: RESET_LINK_SENT_MESSAGE };
@@ -35,7 +36,11 @@ export function registerPasswordRoutes(
 
   api.post(
     '/api/password/reset',
-    { ...throttled, schema: { body: PasswordResetRequestSchema, response: { 200: LoginReplySchema } } },
+    // A failed reset (bad token, weak password) counts against the address; a successful one not.
+    {
+      ...auth.addressGuard,
+      schema: { body: PasswordResetRequestSchema, response: { 200: LoginReplySchema } },
+    },
     async (request, reply) => {
       const user = await passwords.resetPassword(request.body);
       await auth.clearAccountLockout(user.email);

@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { UserReplySchema } from '@kodumasinad/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNA, loggedIn, MART, PEETER } from '../../test-support/checkout-fixtures.js';
+import { newOffer } from '../../test-support/offer-fixtures.js';
 import { strict } from '../../test-support/strict.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import type { TestClient } from '../../test-support/test-client.js';
@@ -151,6 +154,33 @@ describe('POST /api/user (settings)', () => {
 
     const removed = await anna.api('POST', '/api/user/logo/remove');
     expect(strict(UserReplySchema).parse(removed.json()).data.logo).toBeNull();
+  });
+
+  it('deletes a replaced or removed logo file once no user or offer shows it', async () => {
+    const anna = await loggedIn(t.app, ANNA);
+    const upload = async () => {
+      const response = await post(anna, {}, { name: 'logo.png', bytes: await png(300, 100) });
+      expect(response.statusCode, response.body).toBe(200);
+      return strict(UserReplySchema).parse(response.json()).data.logo ?? '';
+    };
+    const stored = (url: string) => existsSync(join(t.dataDir, 'storage', url.replace(/^\/images\//, '')));
+    const first = await upload();
+    expect(stored(first)).toBe(true);
+    const second = await upload();
+    expect(stored(first)).toBe(false);
+    expect(stored(second)).toBe(true);
+
+    // An offer keeps the logo it was made with: removing the user's logo leaves the file.
+    const offer = await newOffer(anna, 'Logoga');
+    expect(offer.logo).toBe(second);
+    await anna.api('POST', '/api/user/logo/remove');
+    expect(stored(second)).toBe(true);
+    expect((await anna.api('GET', second)).statusCode).toBe(200);
+
+    // Deleting the last offer that shows it deletes the file.
+    const deleted = await anna.api('POST', '/api/offers/delete', { id: offer.id });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(stored(second)).toBe(false);
   });
 
   it.each([

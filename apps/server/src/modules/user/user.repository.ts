@@ -65,12 +65,30 @@ export class UserRepository {
       .execute();
   }
 
-  async setLogo(id: number, logoPath: string | null): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ logo_path: logoPath, updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .execute();
+  /** Sets the user's logo and returns the one it replaced (null when there was none). */
+  async setLogo(id: number, logoPath: string | null): Promise<string | null> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('users')
+        .select('logo_path')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      await trx
+        .updateTable('users')
+        .set({ logo_path: logoPath, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+      return before?.logo_path ?? null;
+    });
+  }
+
+  /** Whether a user or an offer (which keeps the logo it was made with) still shows the stored logo. */
+  async logoInUse(logoPath: string): Promise<boolean> {
+    const [user, offer] = await Promise.all([
+      this.db.selectFrom('users').select('id').where('logo_path', '=', logoPath).limit(1).executeTakeFirst(),
+      this.db.selectFrom('offers').select('id').where('logo_path', '=', logoPath).limit(1).executeTakeFirst(),
+    ]);
+    return user !== undefined || offer !== undefined;
   }
 
   async setPasswordHash(id: number, passwordHash: string): Promise<void> {

@@ -6,7 +6,7 @@ import {
   type UserSettings,
 } from '@kodumasinad/contract';
 import { invalidInput, notFound } from '../../platform/errors.js';
-import { storeImage, type UploadedFile } from '../../platform/uploads.js';
+import { removeStored, storeImage, type UploadedFile } from '../../platform/uploads.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.js';
 import type { UserRepository, UserWithClientRow } from './user.repository.js';
 
@@ -90,16 +90,24 @@ export class UserService {
         user.id,
         Object.fromEntries(Object.entries(values).filter(([key]) => sent.has(key))),
       );
-      if (logoPath !== null) await this.users.setLogo(user.id, logoPath);
+      if (logoPath !== null) await this.forgetLogo(await this.users.setLogo(user.id, logoPath));
     }
     if (settings.password !== null) await this.changePassword(user.id, settings.password.next);
     return this.reload(user.id);
   }
 
-  /** The stored file stays: offers made with it keep showing it. */
   async removeLogo(user: User): Promise<User> {
-    await this.users.setLogo(user.id, null);
+    await this.forgetLogo(await this.users.setLogo(user.id, null));
     return this.reload(user.id);
+  }
+
+  /**
+   * Deletes a replaced or removed logo's file unless something still shows it: offers keep the
+   * logo they were made with (the demo users' seeded logos are shared the same way).
+   */
+  async forgetLogo(logoPath: string | null): Promise<void> {
+    if (logoPath === null || (await this.users.logoInUse(logoPath))) return;
+    await removeStored(this.dataDir, logoPath);
   }
 
   /** The active user, or null when the id names no active user. */

@@ -4,10 +4,13 @@ import {
   ClientUserReplySchema,
   ClientUsersReplySchema,
   REGISTRY_CODE_MESSAGE,
+  REGISTRY_CODE_TAKEN_MESSAGE,
   USER_EMAIL_TAKEN_MESSAGE,
   VAT_NUMBER_CHECK_MESSAGE,
+  VAT_NUMBER_TAKEN_MESSAGE,
 } from '@kodumasinad/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../../../db/unique-violation.js';
 import { ANNA, loggedIn } from '../../../test-support/checkout-fixtures.js';
 import { staffClient, type StaffTestClient } from '../../../test-support/staff-client.js';
 import { strict } from '../../../test-support/strict.js';
@@ -63,6 +66,71 @@ describe('who may use the client routes', () => {
 });
 
 describe('creating and editing through the API', () => {
+  it('refuses a registry code or VAT number another client has, on create and on edit', async () => {
+    const first = { ...NEW_CLIENT, name: 'Esimene OÜ', registry_code: '16000011', vat_number: 'EE100247022' };
+    const created = await sales.api('POST', '/api/admin/clients', first);
+    expect(created.statusCode, created.body).toBe(201);
+    const firstId = strict(AdminClientReplySchema).parse(created.json()).data.id;
+
+    const sameCode = await sales.api('POST', '/api/admin/clients', {
+      ...first,
+      name: 'Teine OÜ',
+      vat_number: '',
+    });
+    expect(sameCode.statusCode).toBe(422);
+    expect(sameCode.json()).toMatchObject({ errors: { registry_code: [REGISTRY_CODE_TAKEN_MESSAGE] } });
+    const sameVat = await sales.api('POST', '/api/admin/clients', {
+      ...first,
+      name: 'Teine OÜ',
+      registry_code: '16000012',
+      vat_number: 'ee 100 247 022',
+    });
+    expect(sameVat.statusCode).toBe(422);
+    expect(sameVat.json()).toEqual(
+      expect.objectContaining({ errors: { vat_number: [VAT_NUMBER_TAKEN_MESSAGE] } }),
+    );
+    expect(
+      await t.db.selectFrom('b2b_clients').select('id').where('name', '=', 'Teine OÜ').execute(),
+    ).toEqual([]);
+
+    const second = await sales.api('POST', '/api/admin/clients', {
+      ...first,
+      name: 'Teine OÜ',
+      registry_code: '16000012',
+      vat_number: '',
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const secondId = strict(AdminClientReplySchema).parse(second.json()).data.id;
+    const edited = await sales.api('PUT', `/api/admin/clients/${secondId}`, {
+      ...first,
+      name: 'Teine OÜ',
+    });
+    expect(edited.statusCode).toBe(422);
+    expect(edited.json()).toMatchObject({
+      errors: { registry_code: [REGISTRY_CODE_TAKEN_MESSAGE], vat_number: [VAT_NUMBER_TAKEN_MESSAGE] },
+    });
+    // A client keeps its own registry code and VAT number when saved again.
+    const own = await sales.api('PUT', `/api/admin/clients/${firstId}`, { ...first, payment_term: '21' });
+    expect(own.statusCode, own.body).toBe(200);
+
+    // The unique index refuses a duplicate that got past the check (two saves at once).
+    const row = await t.db
+      .selectFrom('b2b_clients')
+      .selectAll()
+      .where('id', '=', firstId)
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = row;
+    const failure: unknown = await t.db
+      .insertInto('b2b_clients')
+      .values({ ...copy, vat_number: null })
+      .execute()
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(isUniqueViolation(failure)).toBe(true);
+  });
+
   it('answers bad input with Estonian errors on the fields and saves nothing', async () => {
     const response = await sales.api('POST', '/api/admin/clients', {
       ...NEW_CLIENT,

@@ -84,6 +84,24 @@ export class ClientsRepository {
     return this.selectClients().where('b2b_clients.id', '=', id).executeTakeFirst();
   }
 
+  /** Which of the registry code and VAT number another client (not `exceptId`) already has. */
+  async takenIdentity(
+    identity: { registry_code: string | null; vat_number: string | null },
+    exceptId: number | null,
+  ): Promise<{ registry_code: boolean; vat_number: boolean }> {
+    const taken = async (column: 'registry_code' | 'vat_number', value: string | null) => {
+      if (value === null) return false;
+      let query = this.db.selectFrom('b2b_clients').select('id').where(column, '=', value);
+      if (exceptId !== null) query = query.where('id', '<>', exceptId);
+      return (await query.limit(1).executeTakeFirst()) !== undefined;
+    };
+    const [registry, vat] = await Promise.all([
+      taken('registry_code', identity.registry_code),
+      taken('vat_number', identity.vat_number),
+    ]);
+    return { registry_code: registry, vat_number: vat };
+  }
+
   async insert(values: ClientValues, at: string): Promise<number> {
     const row = await this.db
       .insertInto('b2b_clients')

@@ -142,6 +142,8 @@ describe('creating and editing a client', () => {
         AdminClientInputSchema.parse({
           ...FORM,
           name: 'Vale OÜ',
+          registry_code: '12345670',
+          vat_number: '',
           discounts: [
             { brand_id: 999_999, percent: 5 },
             { category_id: 999_998, percent: 5 },

@@ -3,6 +3,8 @@ import {
   CLIENT_STATUS_LABELS,
   DISCOUNT_BRAND_MESSAGE,
   DISCOUNT_CATEGORY_MESSAGE,
+  REGISTRY_CODE_TAKEN_MESSAGE,
+  VAT_NUMBER_TAKEN_MESSAGE,
   type AdminClient,
   type AdminClientInput,
   type AdminClientListItem,
@@ -12,6 +14,7 @@ import {
 } from '@kodumasinad/contract/admin';
 import { bumpCatalogVersion } from '../../../db/catalog-version.js';
 import type { Db } from '../../../db/database.js';
+import { isUniqueViolation } from '../../../db/unique-violation.js';
 import { invalidInput, notFound } from '../../../platform/errors.js';
 import { toCsv, type ExportCell } from '../../../platform/spreadsheet-export.js';
 import type { AuditRecorder } from './audit-port.js';
@@ -150,8 +153,37 @@ export class AdminClientsService<Actor> {
     return { brands, categories };
   }
 
+  /**
+   * Runs a save in a transaction, refusing (422 by field) a registry code or VAT number another
+   * client already has: checked first, and a unique index's violation (two saves at once) read
+   * the same way.
+   */
+  private async uniqueIdentity<T>(
+    input: AdminClientInput,
+    exceptId: number | null,
+    save: (trx: Db) => Promise<T>,
+  ): Promise<T> {
+    const refuse = async (repository: ClientsRepository) => {
+      const taken = await repository.takenIdentity(input, exceptId);
+      const errors: Record<string, string[]> = {};
+      if (taken.registry_code) errors.registry_code = [REGISTRY_CODE_TAKEN_MESSAGE];
+      if (taken.vat_number) errors.vat_number = [VAT_NUMBER_TAKEN_MESSAGE];
+      if (Object.keys(errors).length > 0) throw invalidInput(errors);
+    };
+    try {
+      return await this.deps.db.transaction().execute(async (trx) => {
+        await refuse(new ClientsRepository(trx));
+        return save(trx);
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      await refuse(this.clients);
+      throw error;
+    }
+  }
+
   async create(actor: Actor, input: AdminClientInput): Promise<AdminClient> {
-    return this.deps.db.transaction().execute(async (trx) => {
+    return this.uniqueIdentity(input, null, async (trx) => {
       const repository = new ClientsRepository(trx);
       await this.checkDiscounts(repository, input.discounts);
       const id = await repository.insert(columns(input), this.clock().toISOString());
@@ -176,7 +208,7 @@ export class AdminClientsService<Actor> {
    * sessions go; the user loader refuses a blocked client's users from then on, decision 046).
    */
   async update(actor: Actor, id: number, input: AdminClientInput): Promise<AdminClient> {
-    return this.deps.db.transaction().execute(async (trx) => {
+    return this.uniqueIdentity(input, id, async (trx) => {
       const repository = new ClientsRepository(trx);
       const before = await this.get(id, trx);
       await this.checkDiscounts(repository, input.discounts);

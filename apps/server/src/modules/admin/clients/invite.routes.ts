@@ -19,8 +19,8 @@ export function registerInviteRoutes(
 ): void {
   const { invites, auth, sessions, secret } = deps;
   const api = app.withTypeProvider<ContractTypeProvider>();
-  // Counted against the address like the password calls: tokens cannot be guessed at speed.
-  const throttled = { preValidation: async (request: { ip: string }) => auth.throttleAddress(request.ip) };
+  // Failed calls count against the address like failed logins: tokens cannot be guessed at speed.
+  const throttled = auth.addressGuard;
 
   api.get(
     '/api/invite/:token',

@@ -30,7 +30,7 @@ export function registerStaffAuthRoutes(
   api.post(
     '/api/admin/login',
     {
-      preValidation: async (request) => staffAuth.throttleAddress(request.ip),
+      ...staffAuth.addressGuard,
       schema: { body: LoginRequestSchema, response: { 200: StaffLoginReplySchema } },
     },
     async (request, reply) => {
@@ -46,7 +46,7 @@ export function registerStaffAuthRoutes(
   api.post(
     '/api/admin/login/totp',
     {
-      preValidation: async (request) => staffAuth.throttleAddress(request.ip),
+      ...staffAuth.addressGuard,
       schema: { body: StaffTotpRequestSchema, response: { 200: StaffTotpReplySchema } },
     },
     async (request, reply) => {

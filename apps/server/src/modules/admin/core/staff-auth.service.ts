@@ -13,7 +13,7 @@ import {
   verifyPassword,
   hashPassword,
 } from '../../../platform/passwords.js';
-import type { RateLimiter } from '../../../platform/rate-limit.js';
+import { signInAddressGuard, type RateLimiter } from '../../../platform/rate-limit.js';
 import { open, seal, SecretBoxError } from '../../../platform/secret-box.js';
 import type { SignInAudit } from './sign-in-audit.js';
 import type { StaffRepository } from './staff.repository.js';
@@ -50,12 +50,12 @@ export class StaffAuthService {
     private readonly lockout: AccountLockout,
     private readonly audit: SignInAudit,
     private readonly totpKey: Buffer,
-  ) {}
-
-  /** The ceiling shared with the buyers' login and password calls from one address. */
-  async throttleAddress(ip: string): Promise<void> {
-    await this.limiter.hit(`credentials-ip:${ip}`, this.limiter.perIpLimit);
+  ) {
+    this.addressGuard = signInAddressGuard(limiter);
   }
+
+  /** The ceiling of failed sign-in calls from one address, shared with the buyers' (decision 067). */
+  readonly addressGuard: ReturnType<typeof signInAddressGuard>;
 
   async checkPassword(credentials: { email: string; password: string }, ip: string): Promise<PasswordStep> {
     const email = credentials.email.toLowerCase();
