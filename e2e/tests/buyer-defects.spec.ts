@@ -30,7 +30,7 @@ test.describe('in an English browser', () => {
     await expect(first.locator('td').nth(1)).toHaveText(/^\d\d\.\d\d\.2026$/, { useInnerText: true });
 
     await first.getByRole('link').click();
-    await expect(page.getByTestId('order-totals')).toContainText('Käibemaks 24%');
+    await expect(page.getByTestId('order-totals')).toContainText('Käibemaks 24 %');
     await expect(page.getByTestId('order-status-label')).toHaveText(/^Tellimus\s*Kinnitatud$/);
     await expect(page.getByTestId('payment-status-label')).toHaveText(/^Makse\s*\S/);
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InvoiceListItemSchema, InvoiceStatusSchema, InvoiceSummarySchema } from '../api/invoices.js';
 import { MetaSchema, ReplyExtrasSchema } from '../api/common.js';
 import { DaySchema, idSchema, numericParam, queryParam, resourcePath } from '../validation/request.js';
+import { parseHundredths } from '../validation/numbers.js';
 import { adminListQuery } from './list.js';
 
 /**
@@ -125,12 +126,7 @@ export const PAYMENT_MESSAGES = {
 
 /** "1 234,56", "1234.5", "12" or a number of euros → cents; null when it is none of these. */
 export function eurosToCents(value: string | number): number | null {
-  const text = typeof value === 'number' ? String(value) : value.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  if (!/^-?\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return negative ? -cents : cents;
+  return parseHundredths(value);
 }
 
 const AmountSchema = z

@@ -43,10 +43,12 @@ describe('money and percentages with two decimals', () => {
     [null, null],
     [undefined, null],
     ['999999,99', 99_999_999],
+    // Grouped as the shop shows amounts (decision 068).
+    ['1 000', 100_000],
   ])('%j → %j', (input, cents) => {
     expect(money.parse(input)).toBe(cents);
   });
-  it.each(['12,345', '-1', '1e3', 'abc', '1 000', 12.345, -0.01, 1_000_000, Number.NaN, true, {}])(
+  it.each(['12,345', '-1', '1e3', 'abc', '10 00', 12.345, -0.01, 1_000_000, Number.NaN, true, {}])(
     'refuses %j',
     (input) => {
       expect(money.safeParse(input).success).toBe(false);

@@ -23,6 +23,7 @@ import {
   resourcePath,
   wholeNumberSchema,
 } from '../validation/request.js';
+import { parseHundredths } from '../validation/numbers.js';
 
 export const OfferStatusSchema = z.enum(OFFER_STATUSES);
 export const OfferLanguageSchema = z.enum(OFFER_LANGUAGES);
@@ -182,17 +183,7 @@ export function hundredthsSchema(min: number, max: number, message: string, empt
     .transform((value, ctx): number | null => {
       if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
         return empty;
-      let hundredths: number | null = null;
-      if (typeof value === 'number' && Number.isFinite(value)) {
-        const scaled = Math.round(value * 100);
-        if (Math.abs(scaled - value * 100) < 1e-6) hundredths = scaled;
-      } else if (typeof value === 'string') {
-        const match = /^\s*(-?)(\d{1,9})(?:[.,](\d{1,2}))?\s*$/.exec(value);
-        if (match !== null) {
-          const whole = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-          hundredths = match[1] === '-' ? -whole : whole;
-        }
-      }
+      const hundredths = parseHundredths(value);
       if (hundredths === null || hundredths < Math.round(min * 100) || hundredths > Math.round(max * 100)) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;

@@ -3,6 +3,7 @@ import { PRICELISTS } from '../constants.js';
 import { loginForm, passwordEmailForm, passwordResetForm } from '../forms/auth-forms.js';
 import { settingsForm } from '../forms/settings-form.js';
 import { formSchema } from '../validation/request.js';
+import { parseDecimal } from '../validation/numbers.js';
 import { dataReply } from './common.js';
 
 export const PricelistSchema = z.enum(PRICELISTS);
@@ -84,7 +85,7 @@ export const UserSettingsRequestSchema = formSchema(settingsForm)
       offers_en: values.offers_en === '1' || values.offers_en === 'true',
       offer_payment_term: values.offer_payment_term === '' ? null : values.offer_payment_term,
       offer_valid_days: values.offer_valid_days === '' ? null : Number(values.offer_valid_days),
-      offer_price_increase: values.offer_price_increase === '' ? null : Number(values.offer_price_increase),
+      offer_price_increase: parseDecimal(values.offer_price_increase),
       signature: values.signature === '' ? null : values.signature,
     },
     password: values.password === '' ? null : { current: values.current_password, next: values.password },

@@ -1,3 +1,4 @@
+import { formatPercent } from '../validation/numbers.js';
 import type { OfferLanguage } from './offer-rules.js';
 
 /** Texts of the offer document (PDF) and the end customer's page, in the offer's language. */
@@ -52,7 +53,7 @@ export const OFFER_DOCUMENT_LABELS: Record<OfferLanguage, OfferDocumentLabels> =
     discount: 'Allahindlus',
     total: 'Summa',
     net: 'Summa käibemaksuta',
-    vat: (percent) => `Käibemaks ${percent}%`,
+    vat: (percent) => `Käibemaks ${formatPercent(percent, 'et')}`,
     gross: 'Kokku',
     page: (page, pages) => `Lk ${page}/${pages}`,
     accept: 'Kinnitan pakkumise',
@@ -82,7 +83,7 @@ export const OFFER_DOCUMENT_LABELS: Record<OfferLanguage, OfferDocumentLabels> =
     discount: 'Discount',
     total: 'Total',
     net: 'Total excl. VAT',
-    vat: (percent) => `VAT ${percent}%`,
+    vat: (percent) => `VAT ${formatPercent(percent, 'en')}`,
     gross: 'Total incl. VAT',
     page: (page, pages) => `Page ${page}/${pages}`,
     accept: 'Accept offer',

@@ -9,6 +9,7 @@ export type {
 } from './types.js';
 export { localeMessages, overrideMessages, messages, formatMessage } from './messages.js';
 export { isEmptyValue } from './values.js';
+export { parseDecimal, parseHundredths, formatDecimal, formatPercent } from './numbers.js';
 export { validateValue, validateForm, firstErrors } from './validate.js';
 export { parseForm } from './parse-form.js';
 export * from './request.js';

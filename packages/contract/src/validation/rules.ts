@@ -1,4 +1,5 @@
 import type { RuleName, Rules } from './types.js';
+import { parseDecimal } from './numbers.js';
 import { asNumber, asText, fileName, isEmptyValue, isRecord, sameValue, textLength } from './values.js';
 
 export interface RuleContext {
@@ -58,9 +59,9 @@ function mimeMatches(type: string, pattern: string): boolean {
   return family === typeFamily && (sub === '*' || sub === typeSub);
 }
 
-function doublePattern(decimals: number | boolean): RegExp {
-  const fraction = decimals === true ? '+' : `{1,${Math.max(1, Math.floor(Number(decimals)))}}`;
-  return new RegExp(`^[-+]?\\d+(?:\\.\\d${fraction})?$`);
+/** Most decimals the `double` rule allows: `true` any, a number caps them (at least one). */
+function maxDecimals(decimals: number | boolean): number {
+  return decimals === true ? Number.POSITIVE_INFINITY : Math.max(1, Math.floor(Number(decimals)));
 }
 
 /** Confirmation compares text; an absent value reads as ''. */
@@ -137,7 +138,9 @@ export const ruleTable: RuleTable = {
     params: (size) => ({ size }),
   },
   double: {
-    test: (value, decimals) => matches(doublePattern(decimals), value),
+    // The shop's one number parser: a decimal comma or point ("12,5", "12.5").
+    test: (value, decimals) =>
+      typeof value !== 'boolean' && parseDecimal(value, maxDecimals(decimals)) !== null,
   },
   image: { test: (value) => hasExtension(value, IMAGE_EXTENSIONS) },
   ext: { test: (value, extensions) => hasExtension(value, extensions) },

@@ -1,3 +1,5 @@
+import { parseDecimal } from './numbers.js';
+
 /** Conversions the rules share; each returns null/NaN for values the rule cannot read. */
 
 /** Empty in vee-validate's sense, plus whitespace-only text: optional fields skip their rules. */
@@ -15,14 +17,13 @@ export function asText(value: unknown): string | null {
   return null;
 }
 
-const DECIMAL = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/;
-
-/** A plain decimal number; rejects hex, exponents and "Infinity" that Number() would accept. */
+/**
+ * A plain decimal number ("12,5" or "12.5", read by the shop's one number parser); rejects hex,
+ * exponents and "Infinity" that Number() would accept.
+ */
 export function asNumber(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
   if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'string' && DECIMAL.test(value.trim())) return Number(value.trim());
-  return Number.NaN;
+  return parseDecimal(value) ?? Number.NaN;
 }
 
 /** Length in characters (code points), not UTF-16 units. */

@@ -1,4 +1,4 @@
-import { formatIban, type Invoice } from '@kodumasinad/contract';
+import { formatIban, formatPercent, type Invoice } from '@kodumasinad/contract';
 import { PdfWriter } from '../../platform/pdf.js';
 
 /**
@@ -81,8 +81,8 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       row.title,
       `${row.quantity} ${row.unit}`,
       pdfMoney(row.unit_price),
-      `${row.discount_percent} %`,
-      `${row.vat_rate} %`,
+      formatPercent(row.discount_percent),
+      formatPercent(row.vat_rate),
       pdfMoney(row.total),
     ]),
   );
@@ -90,8 +90,8 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   pdf.keyValues(
     [
       ...invoice.vat_breakdown.flatMap((line) => [
-        { label: `Maksustatav summa (KM ${line.rate} %)`, value: pdfMoney(line.taxable) },
-        { label: `Käibemaks ${line.rate} %`, value: pdfMoney(line.vat) },
+        { label: `Maksustatav summa (KM ${formatPercent(line.rate)})`, value: pdfMoney(line.taxable) },
+        { label: `Käibemaks ${formatPercent(line.rate)}`, value: pdfMoney(line.vat) },
       ]),
       { label: 'Kokku', value: pdfMoney(invoice.total_vat), bold: true },
       { label: 'Makstud', value: pdfMoney(invoice.paid) },

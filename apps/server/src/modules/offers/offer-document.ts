@@ -1,4 +1,4 @@
-import { OFFER_DOCUMENT_LABELS, offerUnit, type Offer } from '@kodumasinad/contract';
+import { formatPercent, OFFER_DOCUMENT_LABELS, offerUnit, type Offer } from '@kodumasinad/contract';
 import { PdfWriter } from '../../platform/pdf.js';
 
 /** The company that makes the offer: the buyer, never the wholesaler (the end customer must not see us). */
@@ -30,8 +30,7 @@ const day = (value: string) => {
   return `${date}.${month}.${year}`;
 };
 
-const percent = (language: 'et' | 'en', value: number) =>
-  `${new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'et-EE', { maximumFractionDigits: 2 }).format(value)}%`;
+const percent = (language: 'et' | 'en', value: number) => formatPercent(value, language);
 
 /**
  * The offer document of issue 12: the buyer's logo and company, the customer, number, dates and

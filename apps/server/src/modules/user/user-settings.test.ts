@@ -78,6 +78,18 @@ describe('POST /api/user (settings)', () => {
     expect(again.data.offer_valid_days).toBe(21);
   });
 
+  it('reads a markup typed with a decimal comma ("12,5", issue 22 item 12)', async () => {
+    const mart = await loggedIn(t.app, MART);
+    const response = await post(mart, { offer_price_increase: '12,5' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(strict(UserReplySchema).parse(response.json()).data.offer_price_increase).toBe(12.5);
+    const refused = await post(mart, { offer_price_increase: '12,555' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      errors: { offer_price_increase: ['Juurdehindlus peab olema kümnendarv.'] },
+    });
+  });
+
   it('refuses bad values with Estonian field errors and saves nothing', async () => {
     const mart = await loggedIn(t.app, MART);
     const before = (await mart.api('GET', '/api/user')).json<unknown>();

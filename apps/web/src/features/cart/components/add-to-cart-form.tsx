@@ -1,4 +1,9 @@
-import { CART_QUANTITY_MESSAGE, DEFAULT_CART_QUANTITY, isCartQuantity } from '@kodumasinad/contract';
+import {
+  CART_QUANTITY_MESSAGE,
+  DEFAULT_CART_QUANTITY,
+  isCartQuantity,
+  parseDecimal,
+} from '@kodumasinad/contract';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
@@ -18,7 +23,7 @@ interface AddToCartFormProps {
 
 /** The typed quantity, or null when it is not a whole number 1–999 (the contract's rule). */
 export function readQuantity(text: string): number | null {
-  const value = text.trim() === '' ? NaN : Number(text);
+  const value = parseDecimal(text) ?? NaN;
   return isCartQuantity(value) ? value : null;
 }
 

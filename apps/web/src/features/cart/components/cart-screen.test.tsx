@@ -30,7 +30,7 @@ describe('/ostukorv', () => {
     expect((first.getByLabelText('Kogus: Miele nõudepesumasin G 1') as HTMLInputElement).value).toBe('2');
     expect(rows[0]?.querySelector('img')?.getAttribute('src')).toBe('/images/100/products/miele-g-1.png');
     expect(screen.getByText('Summa km-ta').nextElementSibling?.textContent).toBe('1\u00a0500,00\u00a0€');
-    expect(screen.getByText('Käibemaks 24%').nextElementSibling?.textContent).toBe('360,00\u00a0€');
+    expect(screen.getByText('Käibemaks 24 %').nextElementSibling?.textContent).toBe('360,00\u00a0€');
     expect(screen.getByTestId('cart-total').textContent).toBe('1\u00a0860,00\u00a0€');
     expect(screen.getByTestId('cart-count').textContent).toBe('3');
   });

@@ -1,4 +1,4 @@
-import { MAX_CART_QUANTITY } from '@kodumasinad/contract';
+import { MAX_CART_QUANTITY, parseDecimal } from '@kodumasinad/contract';
 import { useId, useRef, useState } from 'react';
 
 interface QuantityInputProps {
@@ -44,7 +44,7 @@ export function QuantityInput({ value, label, disabled, onCommit, onZero }: Quan
   };
 
   const commitText = () => {
-    const typed = Number(text);
+    const typed = parseDecimal(text) ?? NaN;
     if (text.trim() === '' || !Number.isFinite(typed)) setText(String(value));
     else if (Math.trunc(typed) === 0 && onZero) {
       // Asked once (Enter, then leaving the field): the answer removes the row or puts the quantity back.

@@ -1,3 +1,4 @@
+import { parseDecimal } from '@kodumasinad/contract';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 export interface RangeValue {
@@ -19,10 +20,8 @@ interface RangeFacetProps {
 const rangeText = (range: RangeValue) => `${range.min ?? ''}-${range.max ?? ''}`;
 
 function readNumber(text: string): number | null {
-  const normalized = text.trim().replace(',', '.');
-  if (normalized === '') return null;
-  const value = Number(normalized);
-  return Number.isFinite(value) && value >= 0 ? value : null;
+  const value = parseDecimal(text);
+  return value !== null && value >= 0 ? value : null;
 }
 
 const inputClass =

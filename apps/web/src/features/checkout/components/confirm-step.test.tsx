@@ -31,7 +31,7 @@ describe('confirm step', () => {
     expect(await screen.findAllByTestId('confirm-row')).toHaveLength(1);
     const totals = within(screen.getByTestId('confirm-totals'));
     expect(totals.getByText('Summa km-ta').nextElementSibling?.textContent).toBe('1\u00a0147,00\u00a0€');
-    expect(totals.getByText('Käibemaks 24%').nextElementSibling?.textContent).toBe('275,28\u00a0€');
+    expect(totals.getByText('Käibemaks 24 %').nextElementSibling?.textContent).toBe('275,28\u00a0€');
     expect(screen.getByTestId('confirm-total').textContent).toBe('1\u00a0422,28\u00a0€');
     expect(screen.getByRole('link', { name: 'müügitingimustega' }).getAttribute('href')).toBe(
       '/muugitingimused',

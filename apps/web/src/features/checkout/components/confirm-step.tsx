@@ -1,4 +1,4 @@
-import { CHECKOUT_STEP_PATHS, vatPercent, type OrderDraft } from '@kodumasinad/contract';
+import { CHECKOUT_STEP_PATHS, formatPercent, vatPercent, type OrderDraft } from '@kodumasinad/contract';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -73,7 +73,7 @@ export function ConfirmStep({ draft }: { draft: OrderDraft }) {
         <dd className="text-right">{formatCents(totals.services)}</dd>
         <dt className="border-t border-slate-100 pt-1 text-slate-600">Summa km-ta</dt>
         <dd className="border-t border-slate-100 pt-1 text-right">{formatCents(totals.net)}</dd>
-        <dt className="text-slate-600">Käibemaks {vatPercent(getBootstrap().vat)}%</dt>
+        <dt className="text-slate-600">Käibemaks {formatPercent(vatPercent(getBootstrap().vat))}</dt>
         <dd className="text-right">{formatCents(totals.vat)}</dd>
         <dt className="font-semibold text-slate-900">Kokku</dt>
         <dd data-testid="confirm-total" className="text-right font-semibold text-slate-900">

@@ -1,4 +1,4 @@
-import { formatIban, type Invoice } from '@kodumasinad/contract';
+import { formatIban, formatPercent, type Invoice } from '@kodumasinad/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -164,10 +164,10 @@ export function InvoiceDetailScreen() {
                   {formatCents(row.unit_price)}
                 </StackedCell>
                 <StackedCell label="Allahindlus" className="md:text-right">
-                  {row.discount_percent} %
+                  {formatPercent(row.discount_percent)}
                 </StackedCell>
                 <StackedCell label="KM" className="md:text-right">
-                  {row.vat_rate} %
+                  {formatPercent(row.vat_rate)}
                 </StackedCell>
                 <StackedCell label="Summa km-ta" className="whitespace-nowrap md:text-right">
                   {formatCents(row.total)}
@@ -198,9 +198,9 @@ export function InvoiceDetailScreen() {
         <dl data-testid="invoice-totals" className={`${card} grid grid-cols-2 gap-y-1`}>
           {invoice.vat_breakdown.map((line) => (
             <div key={line.rate} className="col-span-2 grid grid-cols-2">
-              <dt className="text-slate-600">Maksustatav summa ({line.rate} %)</dt>
+              <dt className="text-slate-600">Maksustatav summa ({formatPercent(line.rate)})</dt>
               <dd className="text-right">{formatCents(line.taxable)}</dd>
-              <dt className="text-slate-600">Käibemaks {line.rate} %</dt>
+              <dt className="text-slate-600">Käibemaks {formatPercent(line.rate)}</dt>
               <dd className="text-right">{formatCents(line.vat)}</dd>
             </div>
           ))}

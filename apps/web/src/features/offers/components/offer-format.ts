@@ -9,10 +9,5 @@ export function centsText(cents: number): string {
   return (cents / 100).toFixed(2).replace('.', ',');
 }
 
-/** The editor's text as hundredths (cents, or hundredths of a percent); null when not a number. */
-export function parseHundredths(text: string): number | null {
-  const match = /^\s*(-?)(\d{1,9})(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  if (match === null) return null;
-  const value = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-  return match[1] === '-' ? -value : value;
-}
+/** The editor's text as hundredths (cents, or hundredths of a percent): the contract's one parser. */
+export { parseHundredths } from '@kodumasinad/contract';

@@ -1,4 +1,4 @@
-import { vatPercent } from '@kodumasinad/contract';
+import { formatPercent, vatPercent } from '@kodumasinad/contract';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { formatCents } from '../../../lib/format';
@@ -108,7 +108,7 @@ export function OfferRowsEditor({
                 {row.purchase_price !== null && live?.margin != null && (
                   <span className="block text-xs text-slate-500">
                     Ost {formatCents(row.purchase_price)} · marginaal {formatCents(live.margin.amount)}
-                    {live.margin.percent === null ? '' : ` (${live.margin.percent}%)`}
+                    {live.margin.percent === null ? '' : ` (${formatPercent(live.margin.percent)})`}
                   </span>
                 )}
               </div>
@@ -154,7 +154,7 @@ export function OfferRowsEditor({
       <dl className="mt-4 ml-auto grid max-w-sm grid-cols-2 gap-1 text-sm" data-testid="offer-totals">
         <dt>Summa käibemaksuta</dt>
         <dd className="text-right">{formatCents(totals.net)}</dd>
-        <dt>Käibemaks {vatPercent(vat)}%</dt>
+        <dt>Käibemaks {formatPercent(vatPercent(vat))}</dt>
         <dd className="text-right">{formatCents(totals.vat)}</dd>
         <dt className="font-semibold">Kokku</dt>
         <dd className="text-right font-semibold" data-testid="offer-gross">
@@ -163,7 +163,7 @@ export function OfferRowsEditor({
         <dt className="text-slate-500">Sinu marginaal</dt>
         <dd className="text-right text-slate-500" data-testid="offer-margin">
           {formatCents(totals.margin)}
-          {totals.margin_percent === null ? '' : ` (${totals.margin_percent}%)`}
+          {totals.margin_percent === null ? '' : ` (${formatPercent(totals.margin_percent)})`}
         </dd>
       </dl>
     </div>

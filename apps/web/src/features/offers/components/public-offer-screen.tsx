@@ -1,4 +1,4 @@
-import { OFFER_DOCUMENT_LABELS } from '@kodumasinad/contract';
+import { formatPercent, OFFER_DOCUMENT_LABELS } from '@kodumasinad/contract';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -96,7 +96,9 @@ export function PublicOfferScreen() {
                   {row.quantity} {row.unit}
                 </td>
                 <td className="py-2 text-right whitespace-nowrap">{euros(row.price)}</td>
-                <td className="py-2 text-right">{row.discount === 0 ? '' : `${row.discount}%`}</td>
+                <td className="py-2 text-right">
+                  {row.discount === 0 ? '' : formatPercent(row.discount, data.language)}
+                </td>
                 <td className="py-2 text-right whitespace-nowrap">{euros(row.total)}</td>
               </tr>
             ))}

@@ -32,7 +32,7 @@ describe('/tellimused/{id}', () => {
   it('names the VAT rate from the page multiplier and labels the two status badges', async () => {
     await openOrder(orderOf({ status: 'confirmed', payment_status: 'closed' }));
     const totals = within(screen.getByTestId('order-totals'));
-    expect(totals.getByText('Käibemaks 24%').nextElementSibling?.textContent).toBe('347,28\u00a0€');
+    expect(totals.getByText('Käibemaks 24 %').nextElementSibling?.textContent).toBe('347,28\u00a0€');
     expect(screen.getByTestId('order-status-label').textContent).toBe('Tellimus Kinnitatud');
     expect(screen.getByTestId('payment-status-label').textContent).toBe('Makse Kinnitatud');
   });

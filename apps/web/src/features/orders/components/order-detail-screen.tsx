@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { vatPercent } from '@kodumasinad/contract';
+import { formatPercent, vatPercent } from '@kodumasinad/contract';
 import { getBootstrap } from '../../../lib/bootstrap';
 import { formatCents, formatDate } from '../../../lib/format';
 import { PAYMENT_LEAVE_FAILED_STATE } from '../../../lib/payment-redirect';
@@ -123,7 +123,7 @@ export function OrderDetailScreen() {
         <dt className="text-slate-600">Summa km-ta</dt>
         <dd className="text-right">{formatCents(order.total)}</dd>
         {/* The order's own rate is not on the wire: the page's multiplier, as the cart shows it. */}
-        <dt className="text-slate-600">Käibemaks {vatPercent(getBootstrap().vat)}%</dt>
+        <dt className="text-slate-600">Käibemaks {formatPercent(vatPercent(getBootstrap().vat))}</dt>
         <dd className="text-right">{formatCents(order.vat)}</dd>
         <dt className="font-semibold text-slate-900">Kokku</dt>
         <dd className="text-right font-semibold text-slate-900">{formatCents(order.total_vat)}</dd>

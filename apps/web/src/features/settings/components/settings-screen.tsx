@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@kodumasinad/contract';
+import { formatDecimal, type FieldErrors } from '@kodumasinad/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
@@ -17,19 +17,23 @@ export function SettingsScreen() {
   const removeLogo = useRemoveLogo();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formKey, setFormKey] = useState(0);
+  // The chosen logo is kept apart from the form: a save refused for another field keeps it, and
+  // the next save sends it again (issue 22 item 12).
+  const [logo, setLogo] = useState<File | null>(null);
   if (user === null) return null;
   const offers = user.b2b_client.can_offers;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const logo = form.get('logo');
-    if (logo instanceof File && logo.size === 0) form.delete('logo');
+    form.delete('logo');
+    if (logo !== null) form.set('logo', logo);
     if (offers && user?.b2b_client.offers_en === true)
       form.set('offers_en', form.get('offers_en') === 'on' ? '1' : '0');
     setErrors({});
     try {
       await save.mutateAsync(form);
+      setLogo(null);
       setFormKey((key) => key + 1);
     } catch (error) {
       if (isApiError(error)) setErrors(error.errors);
@@ -70,7 +74,9 @@ export function SettingsScreen() {
                 label="Juurdehindlus %"
                 name="offer_price_increase"
                 inputMode="decimal"
-                defaultValue={user.offer_price_increase ?? ''}
+                defaultValue={
+                  user.offer_price_increase === null ? '' : formatDecimal(user.offer_price_increase)
+                }
                 error={first(errors, 'offer_price_increase')}
               />
             </div>
@@ -107,10 +113,19 @@ export function SettingsScreen() {
                   accept=".jpg,.jpeg,.png,.gif"
                   aria-label="Logo fail"
                   aria-invalid={first(errors, 'logo') ? true : undefined}
+                  aria-describedby="settings-logo-hint"
                   className="block text-sm"
+                  onChange={(event) => setLogo(event.currentTarget.files?.[0] ?? null)}
                 />
               </label>
-              <p className="mt-1 text-xs text-slate-500">jpg, jpeg, png või gif, kuni 2 MB.</p>
+              {logo !== null && (
+                <p className="mt-1 text-sm text-slate-700" data-testid="chosen-logo">
+                  Valitud fail: {logo.name} (salvestatakse koos seadetega)
+                </p>
+              )}
+              <p id="settings-logo-hint" className="mt-1 text-xs text-slate-500">
+                jpg, jpeg, png või gif, kuni 2 MB.
+              </p>
               {first(errors, 'logo') && <p className="mt-1 text-sm text-red-700">{first(errors, 'logo')}</p>}
             </div>
           </fieldset>
