@@ -1,6 +1,7 @@
 import type { ErrorReply } from '@kodumasinad/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, GENERIC_ERROR_MESSAGE } from './errors.js';
+import { isMultipartReadError } from './uploads.js';
 
 /** Estonian messages for the client errors Fastify itself raises (bad JSON, wrong content type…). */
 const BAD_REQUEST_MESSAGE = 'Vigane päring.';
@@ -24,6 +25,13 @@ export function registerErrorHandler(app: FastifyInstance, report: ErrorReporter
       if (error.redirect !== undefined) body.redirect = error.redirect;
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.status).send(body);
+    }
+    if (isMultipartReadError(request, error)) {
+      // A malformed multipart body (no boundary, cut short): the client's fault, not ours.
+      request.log.debug({ err: error }, 'malformed multipart body');
+      return reply
+        .status(400)
+        .send({ message: BAD_REQUEST_MESSAGE, code: 'invalid_multipart' } satisfies ErrorReply);
     }
     const status =
       typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : undefined;

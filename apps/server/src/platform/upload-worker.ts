@@ -1,7 +1,7 @@
-import { parentPort } from 'node:worker_threads';
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import { readZipEntries, storedZip, ZipRefusal } from './bounded-zip.js';
+import { serveJobs } from './worker-jobs.js';
 import type { TableJob, TableReply, TableRow } from './upload-reading.js';
 
 /**
@@ -73,6 +73,4 @@ async function answer(job: TableJob): Promise<TableReply> {
   }
 }
 
-parentPort?.on('message', (job: TableJob) => {
-  void answer(job).then((reply) => parentPort?.postMessage(reply));
-});
+serveJobs(answer);

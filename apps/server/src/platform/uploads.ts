@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from './errors.js';
 
@@ -51,11 +51,34 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
   );
 }
 
+/** Set on a request while @fastify/multipart reads its body (between the two hooks below). */
+const readingBody = new WeakSet<FastifyRequest>();
+
+/**
+ * Whether `error` was raised by the multipart parser while reading the request's body: a body
+ * without a boundary, cut short or with a broken part header. The error handler answers it as the
+ * client's 400 (issue 22), not a logged 500. Our own refusals (AppError) and the plugin's errors
+ * that carry a status keep theirs.
+ */
+export function isMultipartReadError(request: FastifyRequest, error: unknown): boolean {
+  return (
+    readingBody.has(request) &&
+    error instanceof Error &&
+    !(error instanceof AppError) &&
+    !('statusCode' in error && typeof error.statusCode === 'number')
+  );
+}
+
 /**
  * multipart/form-data for every route: text fields become the body's string values (validated by
  * the route's contract schema like JSON), a file part becomes an UploadedFile under its field name.
  */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
+  // Hooks run in the order they are added: this one before the plugin's body reading, the one
+  // after the registration once it is done; an error in between is the parser's.
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) readingBody.add(request);
+  });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     // An oversized file is cut and refused by its route as a 422 keyed by its field, not a bare 413.
@@ -82,6 +105,9 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
       };
       (part as unknown as { value: UploadedFile }).value = file;
     },
+  });
+  app.addHook('preValidation', async (request) => {
+    readingBody.delete(request);
   });
 }
 

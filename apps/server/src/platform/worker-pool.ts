@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { WORKER_READY } from './worker-jobs.js';
 
 /**
  * A small pool of worker threads for CPU- and memory-hungry work on untrusted input (decision
@@ -10,7 +11,9 @@ import { Worker, type ResourceLimits } from 'node:worker_threads';
  * only queues jobs and waits, so a hostile file never stalls other requests. Each job runs under
  * a time limit (the worker is terminated and replaced when it passes it) and V8 heap limits
  * (`resourceLimits`: a worker that runs out of memory dies alone). The queue is bounded too: when
- * it is full a job is refused at once rather than waiting behind a flood.
+ * it is full a job is refused at once rather than waiting behind a flood. Worker modules answer
+ * through `serveJobs` (worker-jobs.ts), which says when the worker is ready: a job's clock starts
+ * then, so a slow start (tsx under tests) is not counted against it.
  */
 
 export interface WorkerPoolOptions {
@@ -45,7 +48,12 @@ interface Slot {
   job: Job | null;
   timer: NodeJS.Timeout | null;
   idle: NodeJS.Timeout | null;
+  /** The worker's module has loaded and said so. */
+  ready: boolean;
 }
+
+/** A worker that has not said it is ready after this long is broken. */
+const START_LIMIT_MS = 60_000;
 
 /** The ESM entry of tsx's API, to run a .ts worker when the server itself runs from source. */
 function tsxApiUrl(): string {
@@ -111,8 +119,13 @@ export class WorkerPool {
     const worker = startWorker(this.options.script, this.options.resourceLimits);
     // Idle workers never keep the process alive.
     worker.unref();
-    const slot: Slot = { worker, job: null, timer: null, idle: null };
+    const slot: Slot = { worker, job: null, timer: null, idle: null, ready: false };
     worker.on('message', (reply: unknown) => {
+      if (!slot.ready && reply === WORKER_READY) {
+        slot.ready = true;
+        if (slot.job !== null) this.start(slot, slot.job);
+        return;
+      }
       this.finish(slot, null, reply);
       this.next(slot);
     });
@@ -130,6 +143,15 @@ export class WorkerPool {
     slot.idle = null;
     slot.job = job;
     slot.worker.ref();
+    if (slot.ready) return this.start(slot, job);
+    slot.timer = setTimeout(() => {
+      this.replace(slot, 'crashed');
+    }, START_LIMIT_MS);
+  }
+
+  /** Hands a ready worker its job, on the job's clock. */
+  private start(slot: Slot, job: Job): void {
+    if (slot.timer !== null) clearTimeout(slot.timer);
     slot.timer = setTimeout(() => {
       this.replace(slot, 'timeout');
     }, this.options.timeoutMs);

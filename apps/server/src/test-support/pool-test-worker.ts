@@ -1,7 +1,7 @@
-import { parentPort } from 'node:worker_threads';
+import { serveJobs } from '../platform/worker-jobs.js';
 
 /** A worker for the WorkerPool tests: echoes, spins forever, or eats memory on request. */
-parentPort?.on('message', (message: { do: 'echo' | 'spin' | 'hog'; value?: unknown }) => {
+serveJobs((message: { do: 'echo' | 'spin' | 'hog'; value?: unknown }) => {
   if (message.do === 'spin') {
     for (;;) {
       // Never answers: the pool's time limit must end it.
@@ -11,5 +11,5 @@ parentPort?.on('message', (message: { do: 'echo' | 'spin' | 'hog'; value?: unkno
     const kept: number[][] = [];
     for (;;) kept.push(Array.from({ length: 100_000 }, (_, i) => i));
   }
-  parentPort?.postMessage(message.value);
+  return message.value;
 });

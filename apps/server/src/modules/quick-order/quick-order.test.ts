@@ -39,6 +39,7 @@ beforeAll(async () => {
     { code: 'QOF 17534', brand: 'beko', category: 'pesumasinad', price: 31000 },
     { code: 'QOZERO1', brand: 'lg', category: 'pesumasinad', price: 0 },
     { code: 'QOHUGE', brand: 'lg', category: 'pesumasinad', price: 1_500_000_000 },
+    { code: 'RZK 6301 FN', brand: 'beko', category: 'pesumasinad', price: 40000 },
   ]);
   anna = await loggedIn(t.app, ANNA);
   peeter = await loggedIn(t.app, PEETER);
@@ -122,6 +123,44 @@ describe('POST /api/quick-order/preview with pasted text', () => {
       [1, 'WAT28420SN', 8, 'WAT28420SN', null],
       [2, 'QOF17534X', 1, 'QOF 17534 X', null],
     ]);
+  });
+
+  it('reads a unit after the quantity and a comma between code and quantity', async () => {
+    const lines = await preview(
+      'RZK 6301 FN 4 tk\nWAT28420SN 2 tk.\nWAT28420SX,5\nQOF 17534 X, 3 pcs\nQOF 17534;2 tk',
+    );
+    expect(summary(lines)).toEqual([
+      [1, 'RZK 6301 FN', 4, 'RZK 6301 FN', null],
+      [2, 'WAT28420SN', 2, 'WAT28420SN', null],
+      [3, 'WAT28420SX', 5, 'WAT28420SX', null],
+      [4, 'QOF 17534 X', 3, 'QOF 17534 X', null],
+      [5, 'QOF 17534', 2, 'QOF 17534', null],
+    ]);
+    // A decimal quantity is a quantity, not a code and a number: a whole one is taken, else refused.
+    expect(summary(await preview('WAT28420SN 2,0\nWAT28420SX 2,5'))).toEqual([
+      [1, 'WAT28420SN', 2, 'WAT28420SN', null],
+      [2, 'WAT28420SX', null, 'WAT28420SX', QUICK_ORDER_QUANTITY_MESSAGE],
+    ]);
+  });
+
+  it('shows merged duplicates with each line, and keeps a valid quantity when a duplicate is bad', async () => {
+    const lines = await preview('WAT28420SN 2\nWAT28420SX 1\nwat28420sn;3\nWAT28420SN abc\nWAT28420SX 0');
+    expect(lines.map((l) => [l.line, l.sourceLines, l.code, l.quantity, l.message])).toEqual([
+      [1, [1, 3], 'WAT28420SN', 5, null],
+      [2, [2], 'WAT28420SX', 1, null],
+      [4, [4], 'WAT28420SN', null, QUICK_ORDER_QUANTITY_MESSAGE],
+      [5, [5], 'WAT28420SX', null, QUICK_ORDER_QUANTITY_MESSAGE],
+    ]);
+    // A bad line first does not swallow the good one after it.
+    const badFirst = await preview('WAT28420SN 0\nWAT28420SN 4');
+    expect(badFirst.map((l) => [l.line, l.sourceLines, l.quantity])).toEqual([
+      [1, [1], null],
+      [2, [2], 4],
+    ]);
+    const add = await anna.api('POST', '/api/quick-order/add', { text: 'WAT28420SN 2\nWAT28420SN 0' });
+    expect(strict(ErrorReplySchema).parse(add.json()).errors).toEqual({
+      text: [`Rida 2 (WAT28420SN): ${QUICK_ORDER_QUANTITY_MESSAGE}`],
+    });
   });
 
   it('reports unknown codes with the closest codes, and unreadable quantities', async () => {
@@ -240,6 +279,13 @@ describe('POST /api/quick-order/preview with a file', () => {
       expect(response.statusCode, name).toBe(422);
       expect(strict(ErrorReplySchema).parse(response.json()).errors, name).toEqual({ file: [message] });
     }
+    // A file named like a spreadsheet that is none is unreadable, never read as text.
+    const fake = await upload('/api/quick-order/preview', Buffer.from('WAT28420SN;2\n'), 'tellimus.xlsx');
+    expect(fake.statusCode).toBe(422);
+    expect(strict(ErrorReplySchema).parse(fake.json()).errors).toEqual({
+      file: [QUICK_ORDER_FILE_UNREADABLE_MESSAGE],
+    });
+    expect(QUICK_ORDER_FILE_UNREADABLE_MESSAGE).toMatch(/^Faili ei õnnestunud lugeda/);
     const wrongField = await upload(
       '/api/quick-order/preview',
       Buffer.from('WAT28420SN;1'),

@@ -32,6 +32,13 @@ function problemOf(line: EditedLine): string | null {
   return validQuantity(line.quantityText) ? null : QUICK_ORDER_QUANTITY_MESSAGE;
 }
 
+/** "Rida 3", or for merged duplicates "Read 1 ja 3 (sama kood, kogused liideti)". */
+function sourceLinesText(lines: readonly number[]): string {
+  if (lines.length <= 1) return `Rida ${lines[0] ?? ''}`;
+  const listed = `${lines.slice(0, -1).join(', ')} ja ${lines[lines.length - 1]}`;
+  return `Read ${listed} (sama kood, kogused liideti)`;
+}
+
 const asText = (lines: readonly EditedLine[]) =>
   lines.map((line) => `${line.code};${line.quantityText}`).join('\n');
 
@@ -96,10 +103,10 @@ export function QuickOrderScreen() {
     <section className="max-w-4xl">
       <PageTitle>Kiirtellimus</PageTitle>
       <p className="mb-4 text-slate-700">
-        Kirjuta või kleebi tootekoodid ja kogused, üks toode reale: näiteks „WAT28420SN 2“, „WAT28420SN;2“ või
-        kood ja kogus tabeldusmärgiga eraldatult. Kui kogus puudub, lisatakse 1 tk. Samuti võid valida CSV-
-        või XLSX-faili, kus on koodi ja koguse veerg. Korraga kuni {QUICK_ORDER_MAX_LINES} rida, fail kuni{' '}
-        {QUICK_ORDER_MAX_FILE_BYTES / 1024 / 1024} MB.
+        Kirjuta või kleebi tootekoodid ja kogused, üks toode reale: näiteks „WAT28420SN 2“, „WAT28420SN 2 tk“,
+        „WAT28420SN;2“, „WAT28420SN,2“ või kood ja kogus tabeldusmärgiga eraldatult. Kui kogus puudub,
+        lisatakse 1 tk. Samuti võid valida CSV- või XLSX-faili, kus on koodi ja koguse veerg. Korraga kuni{' '}
+        {QUICK_ORDER_MAX_LINES} rida, fail kuni {QUICK_ORDER_MAX_FILE_BYTES / 1024 / 1024} MB.
       </p>
       <form
         className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
@@ -177,7 +184,16 @@ export function QuickOrderScreen() {
                     ) : (
                       <p className="font-medium break-all text-slate-900">{line.code}</p>
                     )}
-                    <p className="text-xs text-slate-500">Rida {line.line}</p>
+                    <p
+                      data-testid="quick-order-line-source"
+                      className={
+                        line.sourceLines.length > 1
+                          ? 'text-xs font-medium text-slate-700'
+                          : 'text-xs text-slate-500'
+                      }
+                    >
+                      {sourceLinesText(line.sourceLines)}
+                    </p>
                     {problem !== null && (
                       <p
                         data-testid="quick-order-line-message"
