@@ -201,14 +201,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const users = new UserService(new UserRepository(db), config.dataDir);
   const lockout = new AccountLockout(db, config.accountLockout);
   const auth = new AuthService(users, limiter, lockout);
-  const content = new ContentService(new ContentRepository(db), options.clock);
-  const settings = new SettingsService(new SettingsRepository(db), app.log);
+  const content = new ContentService(new ContentRepository(db), config.seller, options.clock);
+  const settings = new SettingsService(new SettingsRepository(db), app.log, config.seller);
   const passwords = new PasswordService({
     resets: new PasswordResetRepository(db),
     users,
     mail: mailQueue,
     limiter,
     appUrl: config.appUrl,
+    seller: config.seller,
     log: app.log,
   });
   const feedback = new FeedbackService({
@@ -338,7 +339,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requireStaff: admin.requireStaff,
   });
   registerAdminClientUserRoutes(app, {
-    users: new ClientUsersService({ db, mail: mailQueue, audit: recordAudit, appUrl: config.appUrl }),
+    users: new ClientUsersService({
+      db,
+      mail: mailQueue,
+      audit: recordAudit,
+      appUrl: config.appUrl,
+      seller: config.seller,
+    }),
     requireStaff: admin.requireStaff,
   });
   // A listening server builds its catalogue index right away rather than on the first buyer's request.

@@ -151,6 +151,7 @@ describe('seller configuration', () => {
       address: 'Peterburi tee 46, 11415 Tallinn',
       ibans: ['EE302200221012345671', 'EE591010220098765432'],
       email: 'hulgimuuk@kodumasinad.ee',
+      phone: '+372 600 1234',
     });
   });
 

@@ -86,6 +86,14 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.string().trim().min(1).max(300).default('Peterburi tee 46, 11415 Tallinn'),
   ),
+  SELLER_PHONE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ]{5,20}$/, 'must be a phone number: digits and spaces, an optional leading +')
+      .default('+372 600 1234'),
+  ),
   SELLER_IBANS: z.preprocess(
     emptyAsUndefined,
     z
@@ -146,7 +154,10 @@ export interface Config {
   seedProducts: number;
   /** Configured bank links and whether the built-in test bank runs. */
   payments: PaymentsConfig;
-  /** The seller as every invoice names it (VAT Act §37): SELLER_* variables. */
+  /**
+   * The seller as every invoice names it (VAT Act §37): SELLER_* variables, the one source of
+   * the seller's details on pages, PDFs, e-invoices and e-mails (decision 063).
+   */
   seller: SellerConfig;
 }
 
@@ -160,6 +171,8 @@ export interface SellerConfig {
   /** Compact IBANs, the first one is the main account. */
   ibans: string[];
   email: string;
+  /** SELLER_PHONE: the seller's main phone number as printed. */
+  phone: string;
 }
 
 /**
@@ -259,6 +272,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       address: env.SELLER_ADDRESS,
       ibans: env.SELLER_IBANS,
       email: env.SELLER_EMAIL,
+      phone: env.SELLER_PHONE,
     },
   };
 }

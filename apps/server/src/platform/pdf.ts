@@ -63,6 +63,11 @@ export interface TableColumn {
   /** Share of the text width; shares are normalised to fill it. */
   width: number;
   align?: 'left' | 'right';
+  /**
+   * Never wrapped: the column is at least as wide as its header and widest cell (codes, amounts),
+   * the other columns share what is left. Ignored when such columns alone would not fit.
+   */
+  nowrap?: boolean;
 }
 
 export interface TableOptions {
@@ -155,9 +160,8 @@ export class PdfWriter {
   ): this {
     const fontSize = options.fontSize ?? 9;
     const lineColor = options.lineColor ?? '#999999';
-    const share = columns.reduce((sum, column) => sum + column.width, 0);
-    const widths = columns.map((column) => (column.width / share) * this.width);
     const doc = this.doc;
+    const widths = this.columnWidths(columns, rows, fontSize);
 
     const rowHeight = (cells: readonly string[], weight: FontWeight) => {
       doc.font(weight).fontSize(fontSize);
@@ -209,6 +213,34 @@ export class PdfWriter {
     }
     doc.font('regular');
     return this;
+  }
+
+  /** Each column's width: shares of the text width, `nowrap` columns at least their content's. */
+  private columnWidths(
+    columns: readonly TableColumn[],
+    rows: readonly (readonly string[])[],
+    fontSize: number,
+  ): number[] {
+    const doc = this.doc;
+    const needed = columns.map((column, index) => {
+      if (column.nowrap !== true) return 0;
+      doc.font('bold').fontSize(fontSize);
+      let widest = doc.widthOfString(column.header);
+      doc.font('regular').fontSize(fontSize);
+      for (const row of rows) widest = Math.max(widest, doc.widthOfString(row[index] ?? ''));
+      // A hair more than measured: pdfkit wraps a line that fills its width exactly.
+      return Math.ceil(widest) + 2 * CELL_PADDING + 1;
+    });
+    const share = columns.reduce((sum, column) => sum + column.width, 0);
+    const proportional = columns.map((column) => (column.width / share) * this.width);
+    const fixed = needed.reduce((sum, width) => sum + width, 0);
+    const flexible = columns.filter((column) => column.nowrap !== true);
+    const flexibleShare = flexible.reduce((sum, column) => sum + column.width, 0);
+    if (fixed >= this.width || flexibleShare === 0) return proportional;
+    // nowrap columns get what they need; the rest share the remaining width by their shares.
+    return columns.map((column, index) =>
+      column.nowrap === true ? (needed[index] ?? 0) : (column.width / flexibleShare) * (this.width - fixed),
+    );
   }
 
   /** Label–value lines right-aligned in a box at the right edge (totals). */

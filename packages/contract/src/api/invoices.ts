@@ -149,6 +149,8 @@ export const InvoiceSellerSchema = InvoicePartySchema.extend({
   /** IBANs, compact (no spaces). */
   ibans: z.array(z.string()),
   email: z.string(),
+  /** SELLER_PHONE, as printed. */
+  phone: z.string(),
 });
 export type InvoiceSeller = z.infer<typeof InvoiceSellerSchema>;
 

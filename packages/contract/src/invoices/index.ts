@@ -1,2 +1,3 @@
 export * from './invoice-status.js';
 export * from './seller-ids.js';
+export * from './money-format.js';

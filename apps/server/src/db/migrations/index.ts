@@ -19,6 +19,7 @@ import { staffSecurity, type MigrationContext } from './0025-staff-security.js';
 import { offerLinks } from './0028-offer-links.js';
 import { orderDeliveryAddress } from './0030-order-delivery-address.js';
 import { foldedSearchUniqueClients } from './0031-folded-search-unique-clients.js';
+import { sellerPlaceholders } from './0027-seller-placeholders.js';
 
 export type { MigrationContext } from './0025-staff-security.js';
 
@@ -47,6 +48,7 @@ function migrations(kind: DialectKind, context: MigrationContext): Record<string
     '0028-offer-links': offerLinks(kind, context),
     '0030-order-delivery-address': orderDeliveryAddress(kind),
     '0031-folded-search-unique-clients': foldedSearchUniqueClients(kind),
+    '0027-seller-placeholders': sellerPlaceholders(),
   };
 }
 

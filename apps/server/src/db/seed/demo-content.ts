@@ -2,15 +2,23 @@ import type { Db } from '../database.js';
 
 const SEEDED_AT = '2025-01-06T08:00:00.000Z';
 
-/** The seller's own details; read by the settings service (help menu, footer, bootstrap). */
+/**
+ * The Help menu's contacts; read by the settings service (help menu, bootstrap). The seller's
+ * identity is not here: it is SELLER_* only, and the pages name it by placeholders (decision 063).
+ */
 export const DEMO_SETTINGS = {
   support_phones: ['+372 600 1234', '+372 600 1235'],
   wholesale_email: 'hulgimuuk@kodumasinad.ee',
-  legal_name: 'Kodumasinad AS',
-  registry_code: '10123456',
-  vat_number: 'EE100123456',
-  address: 'Peterburi tee 46, 11415 Tallinn',
 } as const;
+
+/** The sales terms name the seller by the SELLER_* placeholders (migration 0027 for older pages). */
+export const SALES_TERMS_SELLER =
+  '{{seller.name}} (registrikood {{seller.registry_code}}, KMKR {{seller.vat_number}}, {{seller.address}};';
+
+/** The footer: the seller's details by placeholder, the opening hours as text. */
+export const FOOTER = `<p><strong>{{seller.name}}</strong><br>{{seller.address}}<br>Registrikood {{seller.registry_code}}, KMKR {{seller.vat_number}}</p>
+<p>Telefon: <a href="tel:{{seller.phone_link}}">{{seller.phone}}</a><br>E-post: <a href="mailto:{{seller.email}}">{{seller.email}}</a></p>
+<p>Avatud E–R 9.00–17.00, L–P suletud</p>`;
 
 const PAGES = [
   {
@@ -68,7 +76,7 @@ const PAGES = [
     slug: 'muugitingimused',
     hook: null,
     title: 'Müügitingimused',
-    content: `<p>Kehtivad alates 01.07.2025. Need tingimused kehtivad Kodumasinad AS-i (registrikood 10123456, KMKR EE100123456, Peterburi tee 46, 11415 Tallinn; edaspidi <strong>müüja</strong>) ja hulgimüügi e-poe kaudu tellimusi esitava äriühingu (edaspidi <strong>ostja</strong>) vahel. Ostja on ettevõtja; tarbija õigusi, sealhulgas 14-päevast taganemisõigust, nendele tehingutele ei kohaldata. Kui müüja ja ostja on sõlminud kirjaliku raamlepingu, on selle tingimused ülimuslikud.</p>
+    content: `<p>Kehtivad alates 01.07.2025. Need tingimused kehtivad ${SALES_TERMS_SELLER} edaspidi <strong>müüja</strong>) ja hulgimüügi e-poe kaudu tellimusi esitava äriühingu (edaspidi <strong>ostja</strong>) vahel. Ostja on ettevõtja; tarbija õigusi, sealhulgas 14-päevast taganemisõigust, nendele tehingutele ei kohaldata. Kui müüja ja ostja on sõlminud kirjaliku raamlepingu, on selle tingimused ülimuslikud.</p>
 <h2>1. Tellimine ja lepingu sõlmimine</h2>
 <ol>
 <li>Tellimuse saab esitada e-poe kasutaja, kelle ostja on selleks volitanud. Ostja vastutab oma kasutajate tegevuse ja salasõnade hoidmise eest.</li>
@@ -114,9 +122,7 @@ const PAGES = [
     slug: null,
     hook: 'footer-b2b',
     title: 'Kontakt',
-    content: `<p><strong>Kodumasinad AS</strong><br>Peterburi tee 46, 11415 Tallinn</p>
-<p>Telefon: <a href="tel:+3726001234">+372 600 1234</a>, <a href="tel:+3726001235">+372 600 1235</a><br>E-post: <a href="mailto:hulgimuuk@kodumasinad.ee">hulgimuuk@kodumasinad.ee</a></p>
-<p>Avatud E–R 9.00–17.00, L–P suletud</p>`,
+    content: FOOTER,
   },
 ] as const;
 

@@ -8,10 +8,18 @@ import {
 import type { NewsRow, PageRow } from '../../db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { sanitizeHtml } from '../../platform/sanitize-html.js';
+import { fillSellerDetails, type SellerDetails } from '../../platform/seller.js';
 import type { ContentRepository } from './content.repository.js';
 
-function toPage(row: PageRow): Page {
-  return { id: row.id, slug: row.slug, hook: row.hook, title: row.title, content: sanitizeHtml(row.content) };
+/** A page as buyers read it: its `{{seller.*}}` placeholders carry the SELLER_* values (decision 063). */
+function toPage(row: PageRow, seller: SellerDetails): Page {
+  return {
+    id: row.id,
+    slug: row.slug,
+    hook: row.hook,
+    title: row.title,
+    content: fillSellerDetails(sanitizeHtml(row.content), seller),
+  };
 }
 
 function toNewsItem(row: NewsRow): NewsItem {
@@ -33,6 +41,7 @@ function toNewsItem(row: NewsRow): NewsItem {
 export class ContentService {
   constructor(
     private readonly content: ContentRepository,
+    private readonly seller: SellerDetails,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -43,7 +52,7 @@ export class ContentService {
   async page(by: 'slug' | 'hook', value: string): Promise<Page> {
     const row = await this.content.pageBy(by, value);
     if (row === undefined) throw notFound(PAGE_NOT_FOUND_MESSAGE);
-    return toPage(row);
+    return toPage(row, this.seller);
   }
 
   async newsPage(page: number, perPage: number): Promise<{ data: NewsItem[]; meta: Meta }> {

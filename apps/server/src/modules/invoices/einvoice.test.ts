@@ -233,6 +233,7 @@ describe('the schema check', { timeout: 60_000 }, () => {
         vat_number: 'EE101122334',
         ibans: [],
         email: 'a@b.ee',
+        phone: '+372 600 1234',
       },
       buyer: { name: 'B <b>', address: 'A', registry_code: null, vat_number: null },
       delivery: null,

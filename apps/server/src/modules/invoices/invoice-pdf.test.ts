@@ -1,4 +1,5 @@
 import {
+  formatIban,
   InvoiceReplySchema,
   InvoicesListReplySchema,
   type Invoice,
@@ -92,12 +93,51 @@ describe('GET /api/invoices/{id}/pdf', { timeout: 30_000 }, () => {
     const { pages } = await pdfText(await renderInvoicePdf({ ...invoice, rows }));
     expect(pages.length).toBeGreaterThan(2);
     for (const [index, page] of pages.entries()) {
-      expect(page).toContain('Nimetus');
+      // Every page with rows repeats the header; the totals and payment box may end on one without.
+      if (page.includes('KOOD-')) expect(page).toContain('Nimetus');
       expect(page).toContain(`Lk ${index + 1}/${pages.length}`);
     }
+    expect(pages.filter((page) => page.includes('KOOD-')).length).toBeGreaterThan(2);
     const all = pages.join('\n');
     for (const row of rows) expect(all).toContain(row.code);
     expect(all).toContain('Pesumasin õäöüšž nr 90');
+  });
+
+  it('groups amounts, keeps codes and headers whole, and shows the payment details (issue 22)', async () => {
+    expect(pdfMoney(373855)).toBe('3 738,55 €');
+    expect(pdfMoney(123456789)).toBe('1 234 567,89 €');
+    const invoice = await detail(anna, ((await invoices(anna))[0] as InvoiceListItem).id);
+    const codes = ['RZK6301FNSMEG-XL', 'WGG244A9SN-EXTRA', 'TTH3'];
+    const rows = codes.map((code, index) => ({
+      position: index + 1,
+      code,
+      title: 'Integreeritav nõudepesumasin Smeg, 60 cm, väga pika nimega mudel',
+      quantity: 12,
+      unit: 'tk',
+      unit_price: 373855,
+      discount_percent: 12.5,
+      total: 4486260,
+      vat_rate: 24,
+    }));
+    const bytes = await renderInvoicePdf({ ...invoice, rows, outstanding: 373855 });
+    const { text } = await pdfText(bytes);
+    const lines = text.split('\n');
+    // Each code and header on one line, never broken mid-word.
+    for (const word of [...codes, 'Allahindlus', 'Summa km-ta', 'Hind km-ta']) {
+      expect(
+        lines.some((line) => line.includes(word)),
+        word,
+      ).toBe(true);
+    }
+    expect(text).toContain('3 738,55 €');
+    expect(text).toContain('44 862,60 €');
+    expect(text).toContain('12,5 %');
+    // The payment details box: the account, the reference number and the amount to pay.
+    expect(text).toContain('Maksmise andmed');
+    expect(text).toContain(`Viitenumber ${invoice.reference_number}`);
+    expect(text).toContain('Summa 3 738,55 €');
+    expect(text).toContain(`Arveldusarve ${formatIban(invoice.seller.ibans[0] as string)}`);
+    expect(text).not.toMatch(/\d{4},\d{2} €/);
   });
 
   it('answers 404 for another company’s invoice', async () => {

@@ -256,6 +256,7 @@ export class InvoicesService {
         vat_number: seller.vatNumber,
         ibans: seller.ibans,
         email: seller.email,
+        phone: seller.phone,
       },
       buyer: {
         name: buyer.name,

@@ -207,6 +207,7 @@ describe('GET /api/invoices/{id}', () => {
       vat_number: 'EE101122334',
       ibans: ['EE302200221012345671', 'EE591010220098765432'],
       email: 'hulgimuuk@kodumasinad.ee',
+      phone: '+372 600 1234',
     });
     expect(invoice.buyer).toMatchObject({ name: 'Kodumasin Pluss OÜ', vat_number: 'EE102345676' });
     expect(invoice.buyer.registry_code).toMatch(/^\d{8}$/);

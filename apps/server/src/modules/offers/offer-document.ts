@@ -1,4 +1,4 @@
-import { formatPercent, OFFER_DOCUMENT_LABELS, offerUnit, type Offer } from '@kodumasinad/contract';
+import { formatEuroCents, formatPercent, OFFER_DOCUMENT_LABELS, offerUnit, type Offer } from '@kodumasinad/contract';
 import { PdfWriter } from '../../platform/pdf.js';
 
 /** The company that makes the offer: the buyer, never the wholesaler (the end customer must not see us). */
@@ -18,12 +18,7 @@ export interface OfferDocument {
   vatPercent: number;
 }
 
-const money = (language: 'et' | 'en', cents: number) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'et-EE', {
-    style: 'currency',
-    currency: 'EUR',
-    useGrouping: 'always',
-  }).format(cents / 100);
+const money = (language: 'et' | 'en', cents: number) => formatEuroCents(cents, language);
 
 const day = (value: string) => {
   const [year, month, date] = value.split('-');

@@ -10,6 +10,7 @@ import type { RateLimiter } from '../../platform/rate-limit.js';
 import { hashToken } from '../../platform/sessions.js';
 import type { UserService } from '../user/user.service.js';
 import type { PasswordResetRepository } from './password.repository.js';
+import { sellerSignatureHtml, sellerSignatureLines, type SellerDetails } from '../../platform/seller.js';
 
 export const RESET_LINK_SENT_MESSAGE =
   'Kui see e-posti aadress on meil registreeritud, saatsime sinna salasõna taastamise lingi.';
@@ -34,6 +35,8 @@ export class PasswordService {
       mail: MailQueue;
       limiter: RateLimiter;
       appUrl: string;
+      /** SELLER_*: the mail's signature. */
+      seller: SellerDetails;
       log: FastifyBaseLogger;
     },
   ) {
@@ -66,7 +69,7 @@ export class PasswordService {
     await this.deps.resets.replaceToken(address, hashToken(token), expiresAt);
     const link = `${this.deps.appUrl}/password/reset/${token}?email=${encodeURIComponent(address)}`;
     if (this.deps.mail.kind === 'outbox') this.deps.log.info({ link, to: address }, 'password reset link');
-    return resetMail(user, link);
+    return resetMail(user, link, this.deps.seller);
   }
 
   /** Checks the token and sets the new password; returns the user to sign in. */
@@ -84,7 +87,7 @@ export class PasswordService {
   }
 }
 
-function resetMail(user: User, link: string): MailMessage {
+function resetMail(user: User, link: string, seller: SellerDetails): MailMessage {
   const minutes = PASSWORD_RESET_TTL_MINUTES;
   return {
     to: user.email,
@@ -99,7 +102,7 @@ function resetMail(user: User, link: string): MailMessage {
       '',
       'Kui sa salasõna taastamist ei taotlenud, jäta see kiri tähelepanuta – sinu praegune salasõna jääb kehtima.',
       '',
-      'Kodumasinad AS',
+      ...sellerSignatureLines(seller),
     ].join('\n'),
     html: [
       `<p>Tere, ${escapeHtml(user.name)}!</p>`,
@@ -107,7 +110,7 @@ function resetMail(user: User, link: string): MailMessage {
       `Uue salasõna saad määrata sellel lingil (kehtib ${minutes} minutit):</p>`,
       `<p><a href="${escapeHtml(link)}">Määra uus salasõna</a></p>`,
       '<p>Kui sa salasõna taastamist ei taotlenud, jäta see kiri tähelepanuta – sinu praegune salasõna jääb kehtima.</p>',
-      '<p>Kodumasinad AS</p>',
+      sellerSignatureHtml(seller),
     ].join('\n'),
   };
 }

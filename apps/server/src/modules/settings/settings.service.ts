@@ -1,10 +1,11 @@
 import type { Bootstrap } from '@kodumasinad/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SellerDetails } from '../../platform/seller.js';
 import type { SettingsRepository } from './settings.repository.js';
 
 export type ShopContacts = Bootstrap['contacts'];
 
-const CONTACT_KEYS = ['support_phones', 'wholesale_email', 'legal_name'] as const;
+const CONTACT_KEYS = ['support_phones', 'wholesale_email'] as const;
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -12,10 +13,12 @@ export class SettingsService {
   constructor(
     private readonly settings: SettingsRepository,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
+    private readonly seller: Pick<SellerDetails, 'name'>,
   ) {}
 
   /**
-   * The help menu's phones and e-mail and the footer's legal name; empty when not configured.
+   * The help menu's phones and e-mail (empty when not configured) and the footer's legal name,
+   * SELLER_NAME (decision 063).
    * A corrupt value is logged as an error and shown as unset: every page's bootstrap needs these,
    * and one bad row must not take the whole shop down.
    */
@@ -29,7 +32,7 @@ export class SettingsService {
         ? phones.filter((phone): phone is string => typeof phone === 'string')
         : [],
       email: asString(values.get('wholesale_email')),
-      legal_name: asString(values.get('legal_name')),
+      legal_name: this.seller.name,
     };
   }
 }

@@ -46,6 +46,7 @@ function service(clock?: () => Date) {
       audit.push({ actor, entry });
     },
     appUrl: t.config.appUrl,
+    seller: t.config.seller,
     ...(clock === undefined ? {} : { clock }),
   });
 }

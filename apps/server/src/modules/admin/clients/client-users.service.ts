@@ -21,6 +21,7 @@ import type { AuditRecorder } from './audit-port.js';
 import { ClientUsersRepository, type ClientUserRecord } from './client-users.repository.js';
 import { ClientsRepository } from './clients.repository.js';
 import { inviteMail } from './invite-mail.js';
+import type { SellerDetails } from '../../../platform/seller.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const newToken = () => randomBytes(32).toString('base64url');
@@ -59,6 +60,8 @@ export class ClientUsersService<Actor> {
       mail: MailQueue;
       audit: AuditRecorder<Actor>;
       appUrl: string;
+      /** SELLER_*: the invitation's signature. */
+      seller: SellerDetails;
       clock?: () => Date;
     },
   ) {
@@ -174,6 +177,9 @@ export class ClientUsersService<Actor> {
     await users.replaceInvite(userId, hashToken(token), now.toISOString(), expiresAt);
     const user = (await users.find(userId))!;
     const link = `${this.deps.appUrl}/kutse/${token}`;
-    await this.deps.mail.send(inviteMail({ name: user.name, email: user.email, company, link }), trx);
+    await this.deps.mail.send(
+      inviteMail({ name: user.name, email: user.email, company, link }, this.deps.seller),
+      trx,
+    );
   }
 }

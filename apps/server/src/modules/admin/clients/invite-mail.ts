@@ -1,14 +1,18 @@
 import { INVITE_TTL_DAYS } from '@kodumasinad/contract';
 import { escapeHtml } from '../../../platform/html.js';
 import type { MailMessage } from '../../../platform/mail.js';
+import { sellerSignatureHtml, sellerSignatureLines, type SellerDetails } from '../../../platform/seller.js';
 
 /** The invitation to the shop: a single-use link that sets the first password. */
-export function inviteMail(invite: {
-  name: string;
-  email: string;
-  company: string;
-  link: string;
-}): MailMessage {
+export function inviteMail(
+  invite: {
+    name: string;
+    email: string;
+    company: string;
+    link: string;
+  },
+  seller: SellerDetails,
+): MailMessage {
   const days = INVITE_TTL_DAYS;
   return {
     to: invite.email,
@@ -23,7 +27,7 @@ export function inviteMail(invite: {
       '',
       `Seejärel saad sisse logida oma e-posti aadressiga ${invite.email}.`,
       '',
-      'Kodumasinad AS',
+      ...sellerSignatureLines(seller),
     ].join('\n'),
     html: [
       `<p>Tere, ${escapeHtml(invite.name)}!</p>`,
@@ -31,7 +35,7 @@ export function inviteMail(invite: {
       `Määra endale salasõna sellel lingil (kehtib ${days} päeva ja ühe korra):</p>`,
       `<p><a href="${escapeHtml(invite.link)}">Määra salasõna</a></p>`,
       `<p>Seejärel saad sisse logida oma e-posti aadressiga ${escapeHtml(invite.email)}.</p>`,
-      '<p>Kodumasinad AS</p>',
+      sellerSignatureHtml(seller),
     ].join('\n'),
   };
 }

@@ -45,7 +45,12 @@ beforeAll(async () => {
         return mails.length;
       },
     },
-    seller: { name: 'Kodumasinad OÜ', email: 'arved@kodumasinad.test', ibans: ['EE382200221020145685'] },
+    seller: {
+      ...app.config.seller,
+      name: 'Kodumasinad OÜ',
+      email: 'arved@kodumasinad.test',
+      ibans: ['EE382200221020145685'],
+    },
   });
   statements = new BankStatementsService({ ...deps, sellerIbans: ['EE302200221012345671'] });
   for (const quantity of [1, 2]) {

@@ -23,6 +23,7 @@ import type { InvoicePaymentRecord } from '../../../db/schema-orders.js';
 import { invalidInput, notFound } from '../../../platform/errors.js';
 import { estonianDay } from '../../../platform/estonian-calendar.js';
 import type { MailQueue } from '../../../platform/mail-queue.js';
+import type { SellerDetails } from '../../../platform/seller.js';
 import {
   AdminInvoicesRepository,
   type AdminInvoiceFilter,
@@ -35,7 +36,7 @@ export interface AdminInvoicesDeps {
   db: Db;
   mail: Pick<MailQueue, 'send'>;
   audit: AuditRecorder;
-  seller: { name: string; email: string; ibans: readonly string[] };
+  seller: SellerDetails;
   clock?: () => Date;
 }
 

@@ -1,5 +1,6 @@
 import { formatIban, type InvoiceListItem } from '@kodumasinad/contract';
 import type { MailMessage } from '../../../platform/mail.js';
+import { sellerSignatureLines, type SellerDetails } from '../../../platform/seller.js';
 
 /** 12345 → '123,45 €'; 123456789 → '1 234 567,89 €' (Estonian: space thousands, decimal comma). */
 export function euros(cents: number): string {
@@ -21,7 +22,7 @@ export function reminderMail(input: {
   > & {
     reference_number: string;
   };
-  seller: { name: string; email: string; ibans: readonly string[] };
+  seller: SellerDetails;
   staff: { name: string; email: string };
 }): MailMessage {
   const { invoice, seller, staff } = input;
@@ -45,7 +46,7 @@ export function reminderMail(input: {
     '',
     'Lugupidamisega',
     staff.name,
-    seller.name,
+    ...sellerSignatureLines(seller),
   ].join('\n');
   return {
     to: input.to,

@@ -41,6 +41,7 @@ const invoice = (over: Partial<Invoice> = {}): Invoice => ({
     vat_number: 'EE101122334',
     ibans: ['EE302200221012345671'],
     email: 'hulgimuuk@kodumasinad.ee',
+    phone: '+372 600 1234',
   },
   buyer: {
     name: 'Kodumasin Pluss OÜ',
