@@ -18,14 +18,14 @@ export interface OfferDocument {
   vatPercent: number;
 }
 
-const money = (language: 'et' | 'en', cents: number) =>
+export const money = (language: 'et' | 'en', cents: number) =>
   new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'et-EE', {
     style: 'currency',
     currency: 'EUR',
     useGrouping: 'always',
   }).format(cents / 100);
 
-const day = (value: string) => {
+export const day = (value: string) => {
   const [year, month, date] = value.split('-');
   return `${date}.${month}.${year}`;
 };
