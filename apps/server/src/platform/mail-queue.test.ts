@@ -122,6 +122,25 @@ describe('the mail queue', () => {
     ]);
   });
 
+  it('keeps the display name and the Content-ID of inline pictures (issue 22 item 9)', async () => {
+    const mailer = testMailer();
+    const queue = queueOn(t.db, mailer);
+    const logo = randomBytes(100);
+    await queue.send({
+      ...message(3),
+      fromName: 'Kodumasin Pluss OÜ',
+      attachments: [
+        { filename: 'P-2026-0001.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF') },
+        { filename: 'logo.png', contentType: 'image/png', content: logo, cid: 'logo@pakkumine' },
+      ],
+    });
+    await queue.drain();
+    const sent = mailer.sent.find((mail) => mail.subject === 'Teade 3');
+    expect(sent?.fromName).toBe('Kodumasin Pluss OÜ');
+    expect(sent?.attachments?.map((file) => file.cid)).toEqual([undefined, 'logo@pakkumine']);
+    expect(sent?.attachments?.[1]?.content.equals(logo)).toBe(true);
+  });
+
   it('lets only one of two processes claim a job', async () => {
     const queue = queueOn(t.db, testMailer());
     await queue.send(message(1));

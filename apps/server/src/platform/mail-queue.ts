@@ -47,7 +47,10 @@ const StoredMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().optional(),
+  fromName: z.string().optional(),
   replyTo: z.string().optional(),
+  /** Content-IDs of the attachments by position (inline pictures); mail_attachments has no column. */
+  cids: z.array(z.string().nullable()).optional(),
 });
 
 /** A claim that finds nothing while jobs are due lost a race; it tries this many times more. */
@@ -95,7 +98,10 @@ export class MailQueue {
   /** Queues a ready message; `db` may be a transaction, so the mail goes only if it commits. */
   async send(message: MailMessage, db: Db = this.db): Promise<number> {
     const { attachments = [], ...rest } = message;
-    return this.insert(db, MESSAGE_KIND, JSON.stringify(rest), attachments);
+    const cids = attachments.some((file) => file.cid !== undefined)
+      ? { cids: attachments.map((file) => file.cid ?? null) }
+      : {};
+    return this.insert(db, MESSAGE_KIND, JSON.stringify({ ...rest, ...cids }), attachments);
   }
 
   /** Queues a job whose message the `kind` handler builds from `payload` when it is processed. */
@@ -208,8 +214,12 @@ export class MailQueue {
   private async build(repository: MailQueueRepository, job: MailJobRecord): Promise<MailMessage | null> {
     const payload: unknown = JSON.parse(job.payload);
     if (job.kind === MESSAGE_KIND) {
-      const attachments = await repository.attachments(job.id);
-      const message = StoredMessageSchema.parse(payload);
+      const stored = await repository.attachments(job.id);
+      const { cids = [], ...message } = StoredMessageSchema.parse(payload);
+      const attachments = stored.map((file, index) => {
+        const cid = cids[index];
+        return cid === undefined || cid === null ? file : { ...file, cid };
+      });
       return attachments.length > 0 ? { ...message, attachments } : message;
     }
     const handler = this.handlers.get(job.kind);

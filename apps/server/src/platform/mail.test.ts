@@ -71,4 +71,38 @@ describe('the development outbox', () => {
     expect(raw).toContain('filename=pakkumine-12.pdf');
     expect(raw).toContain(pdf.toString('base64'));
   });
+  it("sends under a message's own display name on the shop's address, with inline pictures", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kms-mail-'));
+    dirs.push(dataDir);
+    const mailer = createMailer(
+      { smtpUrl: undefined, mailFrom: 'Kodumasinad B2B <no-reply@kodumasinad.test>', dataDir },
+      Fastify({ logger: false }).log,
+    );
+    const logo = Buffer.from('png-bytes');
+    await mailer.send({
+      to: 'klient@firma.test',
+      subject: 'Hinnapakkumine',
+      text: 'Pakkumine on lisatud.',
+      html: '<p><img src="cid:logo@pakkumine"></p>',
+      fromName: 'Kodumasin Pluss OÜ',
+      replyTo: 'anna@kodumasin.test',
+      attachments: [{ filename: 'logo.png', contentType: 'image/png', content: logo, cid: 'logo@pakkumine' }],
+    });
+    const files = readdirSync(join(dataDir, 'outbox')).sort();
+    const entry = JSON.parse(readFileSync(join(dataDir, 'outbox', files[1] as string), 'utf8')) as {
+      from: string;
+      reply_to: string;
+      attachments: unknown;
+    };
+    expect(entry.from).toBe('Kodumasin Pluss OÜ <no-reply@kodumasinad.test>');
+    expect(entry.reply_to).toBe('anna@kodumasin.test');
+    expect(entry.attachments).toEqual([
+      { filename: 'logo.png', content_type: 'image/png', size: logo.length, cid: 'logo@pakkumine' },
+    ]);
+    const raw = readFileSync(join(dataDir, 'outbox', files[0] as string), 'utf8');
+    expect(raw).toMatch(/^From: =\?UTF-8\?Q\?Kodumasin_Pluss_O=C3=9C\?= <no-reply@kodumasinad\.test>$/m);
+    expect(raw).not.toContain('Kodumasinad B2B');
+    expect(raw).toContain('Content-ID: <logo@pakkumine>');
+    expect(raw).toContain('multipart/alternative');
+  });
 });

@@ -9,13 +9,21 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  /** Content-ID of a picture the HTML part shows inline (`<img src="cid:…">`). */
+  cid?: string;
 }
 
 export interface MailMessage {
   to: string;
   subject: string;
+  /** The plain-text part (the whole mail, or the alternative of `html`). */
   text: string;
   html?: string;
+  /**
+   * The sender's display name instead of MAIL_FROM's (a buyer's offer goes out in the buyer's
+   * name); the address stays the shop's own sending address.
+   */
+  fromName?: string;
   replyTo?: string;
   /** Files sent with the message (an offer's or an invoice's PDF). */
   attachments?: MailAttachment[];
@@ -35,8 +43,34 @@ export interface OutboxEntry {
   text: string;
   html: string | null;
   reply_to: string | null;
-  /** The attached files by name, type and size; their bytes are in the `.eml`. */
-  attachments: { filename: string; content_type: string; size: number }[];
+  /** The attached files by name, type and size (and inline Content-ID); bytes are in the `.eml`. */
+  attachments: { filename: string; content_type: string; size: number; cid?: string }[];
+}
+
+/** The address of MAIL_FROM ("Name <address>" or a bare address). */
+export function mailAddress(from: string): string {
+  const match = /<([^<>]+)>\s*$/.exec(from);
+  return (match?.[1] ?? from).trim();
+}
+
+/** The From of a message: MAIL_FROM, or its address under the message's own display name. */
+export function senderOf(
+  mailFrom: string,
+  message: Pick<MailMessage, 'fromName'>,
+):
+  | string
+  | {
+      name: string;
+      address: string;
+    } {
+  const name = message.fromName?.replace(/[\r\n]+/g, ' ').trim();
+  return name === undefined || name === '' ? mailFrom : { name, address: mailAddress(mailFrom) };
+}
+
+/** The message as nodemailer takes it. */
+function nodemailerMessage(mailFrom: string, message: MailMessage) {
+  const { fromName: _fromName, ...rest } = message;
+  return { ...rest, from: senderOf(mailFrom, message) };
 }
 
 /**
@@ -55,7 +89,7 @@ export function createMailer(
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({ ...message, from: config.mailFrom });
+        await transport.sendMail(nodemailerMessage(config.mailFrom, message));
       },
     };
   }
@@ -64,12 +98,13 @@ export function createMailer(
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ ...message, from: config.mailFrom });
+      const info = await transport.sendMail(nodemailerMessage(config.mailFrom, message));
+      const from = senderOf(config.mailFrom, message);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const base = join(outbox, `${stamp}-${randomBytes(4).toString('hex')}`);
       const entry: OutboxEntry = {
         to: message.to,
-        from: config.mailFrom,
+        from: typeof from === 'string' ? from : `${from.name} <${from.address}>`,
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
@@ -78,6 +113,7 @@ export function createMailer(
           filename: file.filename,
           content_type: file.contentType,
           size: file.content.length,
+          ...(file.cid === undefined ? {} : { cid: file.cid }),
         })),
       };
       await mkdir(outbox, { recursive: true });

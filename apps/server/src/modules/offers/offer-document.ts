@@ -18,9 +18,9 @@ export interface OfferDocument {
   vatPercent: number;
 }
 
-const money = (language: 'et' | 'en', cents: number) => formatEuroCents(cents, language);
+export const money = (language: 'et' | 'en', cents: number) => formatEuroCents(cents, language);
 
-const day = (value: string) => {
+export const day = (value: string) => {
   const [year, month, date] = value.split('-');
   return `${date}.${month}.${year}`;
 };

@@ -17,6 +17,7 @@ import { seal } from '../../platform/secret-box.js';
 import { hashToken } from '../../platform/sessions.js';
 import { renderOfferPdf, type OfferIssuer } from './offer-document.js';
 import { OfferReader } from './offer-reader.js';
+import { offerMail } from './offer-mail.js';
 import { asStored, customerUrl } from './offer-view.js';
 import { OffersRepository } from './offers.repository.js';
 
@@ -81,13 +82,17 @@ export class OfferLinks extends OfferReader {
     const at = this.clock().toISOString();
     const stored = { token_hash: hashToken(token), token_sealed: seal(this.deps.linkKey, token) };
     const offer = await this.offer(user, { ...record, ...stored, status: 'sent' });
-    const { bytes, filename } = await this.renderRecord(user.b2b_client.id, record, offer);
-    const english = offer.language === 'en';
-    const link = customerUrl(this.deps.appUrl, token);
-    const intro = body.message === '' ? '' : `${body.message}\n\n`;
-    const text = english
-      ? `${intro}Please find our quotation ${record.number} attached.\nYou can view and accept it here: ${link}\n\n${offer.signature}`
-      : `${intro}Saadame Teile hinnapakkumise ${record.number} (manuses).\nPakkumist saate vaadata ja kinnitada siin: ${link}\n\n${offer.signature}`;
+    const issuer = await this.issuer(user.b2b_client.id, record);
+    const bytes = await renderOfferPdf({ offer, vatPercent: vatPercent(this.vat) }, issuer);
+    const mail = offerMail({
+      to: body.email,
+      replyTo: user.email,
+      message: body.message,
+      link: customerUrl(this.deps.appUrl, token),
+      offer,
+      issuer,
+      pdf: { filename: `${record.number}.pdf`, contentType: 'application/pdf', content: bytes },
+    });
     await this.deps.db.transaction().execute(async (trx) => {
       await new OffersRepository(trx).update(record.id, {
         status: 'sent',
@@ -99,18 +104,7 @@ export class OfferLinks extends OfferReader {
         updated_at: at,
         updated_by_name: user.name,
       });
-      await this.deps.mail.send(
-        {
-          to: body.email,
-          subject: english
-            ? `Quotation ${record.number}${record.title === '' ? '' : `: ${record.title}`}`
-            : `Hinnapakkumine ${record.number}${record.title === '' ? '' : `: ${record.title}`}`,
-          text,
-          replyTo: user.email,
-          attachments: [{ filename, contentType: 'application/pdf', content: bytes }],
-        },
-        trx,
-      );
+      await this.deps.mail.send(mail, trx);
     });
     return this.get(user, record.id);
   }

@@ -125,6 +125,8 @@ describe('sending, the customer page and ordering', () => {
     expect(mail?.text).toContain(url);
     expect(mail?.attachments).toEqual([
       { filename: `${sent.number}.pdf`, content_type: 'application/pdf', size: expect.any(Number) },
+      // Anna's logo, shown inline in the HTML part (issue 22 item 9).
+      { filename: 'logo.png', content_type: 'image/png', size: expect.any(Number), cid: 'logo@pakkumine' },
     ]);
 
     const customer = new TestClient(t.app);

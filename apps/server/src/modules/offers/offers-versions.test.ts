@@ -5,7 +5,8 @@ import { ANNA, loggedIn } from '../../test-support/checkout-fixtures.js';
 import { newOffer, offerOf, saveBody, someProduct } from '../../test-support/offer-fixtures.js';
 import { strict } from '../../test-support/strict.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { TestClient } from '../../test-support/test-client.js';
+import { pdfText } from '../../test-support/pdf-text.js';
+import { readOutbox, TestClient } from '../../test-support/test-client.js';
 
 let t: TestApp;
 let anna: TestClient;
@@ -133,5 +134,82 @@ describe('the end customer link is stored hashed (issue 22 item 6)', () => {
       await anna.api('POST', '/api/offers/send', { id: sent.id, email: 'kati@firma.ee', message: '' }),
     );
     expect(again.customer_url).toBe(sent.customer_url);
+  });
+});
+
+describe('the offer e-mail and English offers (issue 22 items 9 and 19)', () => {
+  it("goes in the buyer's name, replies to the buyer, as HTML and text in the offer's language with the logo", async () => {
+    const product = await someProduct(anna);
+    const added = offerOf(
+      await anna.api('POST', '/api/offers/row/add', {
+        id: (await newOffer(anna, 'Kitchen')).id,
+        product_id: product.id,
+      }),
+    );
+    const saved = offerOf(
+      await anna.api(
+        'POST',
+        `/api/offer/${added.id}`,
+        saveBody(added, {
+          customer_name: 'John Smith',
+          language: 'en',
+          rows: [
+            { product_id: product.id, quantity: 2, price: '', discount: 0 },
+            {
+              own_product: true,
+              title: 'Installation',
+              unit: 'tk',
+              quantity: 1,
+              price: '49,90',
+              discount: 0,
+            },
+          ],
+        }),
+      ),
+    );
+    expect(saved.language).toBe('en');
+    const sent = offerOf(
+      await anna.api('POST', '/api/offers/send', {
+        id: saved.id,
+        email: 'john@example.com',
+        message: 'Hello John,',
+      }),
+    );
+    await t.app.idleMail();
+    const mail = readOutbox(t.dataDir).find((entry) => entry.to === 'john@example.com');
+    expect(mail?.from).toBe('Kodumasin Pluss OÜ <no-reply@kodumasinad.ee>');
+    expect(mail?.reply_to).toBe(ANNA);
+    expect(mail?.subject).toBe(`Quotation ${sent.number}: Kitchen`);
+    expect(mail?.text).toContain('Hello John,');
+    expect(mail?.text).toContain('Please find our quotation');
+    expect(mail?.text).toContain(sent.customer_url);
+    expect(mail?.html).toContain('<html lang="en">');
+    expect(mail?.html).toContain(`href="${sent.customer_url ?? ''}"`);
+    expect(mail?.html).toContain('src="cid:logo@pakkumine"');
+    expect(`${mail?.text ?? ''}${mail?.html ?? ''}`).not.toMatch(/Kodumasinad|Saadame/);
+    expect(mail?.attachments).toEqual([
+      { filename: `${sent.number}.pdf`, content_type: 'application/pdf', size: expect.any(Number) },
+      { filename: 'logo.png', content_type: 'image/png', size: expect.any(Number), cid: 'logo@pakkumine' },
+    ]);
+
+    // The unit "tk" reads "pcs" on the English page and PDF.
+    const token = sent.customer_url?.split('/pakkumine/')[1] ?? '';
+    const page = await publicOffer(token);
+    expect(page.rows.map((row) => row.unit)).not.toContain('tk');
+    expect(page.rows.at(-1)?.unit).toBe('pcs');
+    const { text } = await pdfText((await customer.api('GET', `/api/public/offers/${token}/pdf`)).rawPayload);
+    expect(text).toContain('1 pcs');
+    expect(text).not.toMatch(/\d tk\b/);
+  });
+
+  it('keeps Estonian mail and "tk" for an Estonian offer', async () => {
+    const { sent } = await sentOffer('Eesti kiri');
+    await t.app.idleMail();
+    const mail = readOutbox(t.dataDir).find(
+      (entry) => entry.subject === `Hinnapakkumine ${sent.number}: Eesti kiri`,
+    );
+    expect(mail?.from).toBe('Kodumasin Pluss OÜ <no-reply@kodumasinad.ee>');
+    expect(mail?.text).toContain('Saadame Teile hinnapakkumise');
+    expect(mail?.html).toContain('Vaata ja kinnita pakkumist');
   });
 });

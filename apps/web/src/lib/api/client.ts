@@ -113,6 +113,15 @@ async function readJson(reply: Response): Promise<unknown> {
   }
 }
 
+/** The body as JSON (undefined when it is not JSON), or why it could not be read at all. */
+async function readBody(reply: Response): Promise<{ json: unknown } | { failure: unknown }> {
+  try {
+    return { json: await readJson(reply) };
+  } catch (failure) {
+    return { failure };
+  }
+}
+
 function stringField(body: unknown, key: string): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const value = (body as Record<string, unknown>)[key];
@@ -196,8 +205,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           if (!search) deps.messages.setError(NETWORK_ERROR_MESSAGE);
           return failure(new ApiError('network', NETWORK_ERROR_MESSAGE), options);
         }
-        const json = await readJson(response).catch(() => undefined);
-        reply = { ok: response.ok, status: response.status, json };
+        const read = await readBody(response);
+        reply = { ok: response.ok, status: response.status, json: 'json' in read ? read.json : undefined };
+        // An OK reply whose body read was cut off (the caller's screen left, or the page is being
+        // navigated away) says nothing about the server's answer: no "unexpected reply" message.
+        if ('failure' in read && response.ok) {
+          if (isAbort(read.failure, options.signal))
+            return failure(new ApiError('aborted', 'Päring katkestati.'), options);
+          if (!search) deps.messages.setError(NETWORK_ERROR_MESSAGE);
+          return failure(new ApiError('network', NETWORK_ERROR_MESSAGE), options);
+        }
       }
       const { json } = reply;
       const token = stringField(json, 'csrf_token');
