@@ -174,3 +174,4 @@ export const AdminRemindersReplySchema = ReplyExtrasSchema.extend({
 export type AdminRemindersReply = z.infer<typeof AdminRemindersReplySchema>;
 
 export * from './bank-statements.js';
+export * from './refunds.js';

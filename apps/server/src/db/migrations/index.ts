@@ -16,6 +16,7 @@ import { contentAdmin } from './0023-content-admin.js';
 import { adminInvoices } from './0022-admin-invoices.js';
 import { unmatchedCredits } from './0024-unmatched-credits.js';
 import { staffSecurity, type MigrationContext } from './0025-staff-security.js';
+import { paymentRefunds } from './0029-payment-refunds.js';
 
 export type { MigrationContext } from './0025-staff-security.js';
 
@@ -41,6 +42,7 @@ function migrations(kind: DialectKind, context: MigrationContext): Record<string
     '0023-content-admin': contentAdmin(kind),
     '0024-unmatched-credits': unmatchedCredits(kind),
     '0025-staff-security': staffSecurity(kind, context),
+    '0029-payment-refunds': paymentRefunds(kind),
   };
 }
 
