@@ -5,11 +5,14 @@ import {
   AdminInvoicesListReplySchema,
   AdminInvoicesQuerySchema,
   AdminPaymentRequestSchema,
+  AdminPaymentReverseParamsSchema,
+  PAYMENT_REVERSE_MESSAGES,
   AdminRemindersReplySchema,
   RefundParamsSchema,
   RefundTasksReplySchema,
   STATEMENT_MESSAGES,
   StatementConfirmReplySchema,
+  StatementConfirmRequestSchema,
   StatementPreviewReplySchema,
   StatementTokenParamsSchema,
   UnmatchedCreditAssignSchema,
@@ -106,6 +109,22 @@ export function registerAdminInvoiceRoutes(
   );
 
   api.post(
+    '/api/admin/invoices/:id/payments/:payment/reverse',
+    {
+      ...guarded,
+      schema: { params: AdminPaymentReverseParamsSchema, response: { 200: AdminInvoiceReplySchema } },
+    },
+    async (request) => ({
+      invoice: await invoices.reversePayment(
+        currentStaff(request),
+        request.params.id,
+        request.params.payment,
+      ),
+      message: PAYMENT_REVERSE_MESSAGES.reversed,
+    }),
+  );
+
+  api.post(
     '/api/admin/invoices/:id/reminder',
     { ...guarded, schema: { params: AdminInvoiceParamsSchema, response: { 200: AdminInvoiceReplySchema } } },
     async (request) => ({
@@ -131,9 +150,13 @@ export function registerAdminInvoiceRoutes(
     '/api/admin/bank-statements/:token/confirm',
     {
       ...guarded,
-      schema: { params: StatementTokenParamsSchema, response: { 200: StatementConfirmReplySchema } },
+      schema: {
+        params: StatementTokenParamsSchema,
+        body: StatementConfirmRequestSchema,
+        response: { 200: StatementConfirmReplySchema },
+      },
     },
-    async (request) => statements.confirm(currentStaff(request), request.params.token),
+    async (request) => statements.confirm(currentStaff(request), request.params.token, request.body?.lines),
   );
 
   api.get(
