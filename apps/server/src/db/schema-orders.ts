@@ -107,7 +107,8 @@ export interface PaymentsTable {
   method: string;
   /**
    * open → closed (paid) or failed; 'invoice' for pay-later; 'superseded' when a newer attempt
-   * replaced it unpaid; 'overpaid' for money received after the order was paid (decision 013).
+   * replaced it unpaid; 'overpaid' for money received after the order was paid (decision 013),
+   * 'refunded' once staff sent that money back (decision 065).
    */
   status: string;
   amount_cents: number;
@@ -118,6 +119,12 @@ export interface PaymentsTable {
   paid_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The payer's account and name from the bank's success reply (migration 0029); null when none came. */
+  payer_account: Generated<string | null>;
+  payer_name: Generated<string | null>;
+  /** When and by which staff member an overpayment was refunded (migration 0029). */
+  refunded_at: Generated<string | null>;
+  refunded_by: Generated<number | null>;
 }
 
 export interface InvoicesTable {

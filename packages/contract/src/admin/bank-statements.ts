@@ -73,7 +73,10 @@ export const StatementPreviewReplySchema = ReplyExtrasSchema.extend({
   token: z.string(),
   filename: z.string(),
   lines: z.array(StatementLineSchema),
-  /** What confirming books: the matched and partly matched lines. */
+  /**
+   * What confirming all lines books: the matched and partly matched lines, each at most what its
+   * invoice has outstanding (an excess is kept as an unmatched credit, decision 065).
+   */
   to_book: z.object({ count: z.number().int(), amount: z.number().int() }),
 });
 export type StatementPreviewReply = z.infer<typeof StatementPreviewReplySchema>;
@@ -82,6 +85,27 @@ export type StatementPreviewReply = z.infer<typeof StatementPreviewReplySchema>;
 export const StatementTokenParamsSchema = resourcePath({
   token: z.string().regex(/^[0-9a-f]{32}$/, STATEMENT_MESSAGES.notFound),
 });
+
+export const STATEMENT_CONFIRM_MESSAGES = {
+  lines: 'Vali väljavõtte read, mida kinnitada.',
+} as const;
+
+/**
+ * The confirm's body (issue 22 #20): the preview's line numbers staff left ticked; without
+ * `lines` (or without a body, as before) every line is taken. Lines not chosen are neither booked
+ * nor kept, so the statement imported again offers them again.
+ */
+export const StatementConfirmRequestSchema = z
+  .object({
+    lines: z
+      .array(z.number({ error: STATEMENT_CONFIRM_MESSAGES.lines }).int().min(1).max(100_000), {
+        error: STATEMENT_CONFIRM_MESSAGES.lines,
+      })
+      .max(100_000, STATEMENT_CONFIRM_MESSAGES.lines)
+      .optional(),
+  })
+  .optional();
+export type StatementConfirmRequest = z.input<typeof StatementConfirmRequestSchema>;
 
 /** POST /api/admin/bank-statements/{token}/confirm → what was booked (a repeat books nothing more). */
 export const StatementConfirmReplySchema = ReplyExtrasSchema.extend({

@@ -93,7 +93,20 @@ export const AdminInvoicePaymentSchema = z.object({
   source: z.enum(PAYMENT_SOURCES),
   source_label: z.string(),
   method_label: z.string(),
+  /** A bank statement's payment can be undone (issue 22 #20): the money goes off the invoice. */
+  can_reverse: z.boolean().default(false),
 });
+
+/** POST /api/admin/invoices/{id}/payments/{payment}/reverse → the invoice without that payment. */
+export const AdminPaymentReverseParamsSchema = resourcePath({
+  id: numericParam(ADMIN_INVOICE_NOT_FOUND_MESSAGE),
+  payment: numericParam('Makset ei leitud.'),
+});
+export const PAYMENT_REVERSE_MESSAGES = {
+  notFound: 'Makset ei leitud.',
+  notStatement: 'Tühistada saab ainult pangaväljavõttelt kinnitatud makse.',
+  reversed: 'Makse on tühistatud.',
+} as const;
 
 export const AdminInvoiceSchema = AdminInvoiceListItemSchema.extend({
   payment_term_days: z.number().int(),
@@ -170,3 +183,4 @@ export const AdminRemindersReplySchema = ReplyExtrasSchema.extend({
 export type AdminRemindersReply = z.infer<typeof AdminRemindersReplySchema>;
 
 export * from './bank-statements.js';
+export * from './refunds.js';

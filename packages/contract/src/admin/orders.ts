@@ -106,7 +106,7 @@ export const AdminOrderPaymentSchema = z.object({
   id: z.number().int(),
   method: z.string(),
   method_label: z.string(),
-  /** open, closed, failed, invoice, superseded or overpaid (decision 013). */
+  /** open, closed, failed, invoice, superseded, overpaid (decision 013) or refunded (decision 065). */
   status: z.string(),
   status_label: z.string(),
   amount: z.number().int(),
@@ -124,6 +124,7 @@ export const PAYMENT_ATTEMPT_LABELS: Record<string, string> = {
   invoice: 'Arve alusel',
   superseded: 'Asendatud uuega',
   overpaid: 'Enammakse',
+  refunded: 'Enammakse tagastatud',
 };
 
 export const AdminOrderInvoiceSchema = z.object({

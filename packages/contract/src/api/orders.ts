@@ -172,6 +172,8 @@ export const OverpaymentSchema = z.object({
   received_at: z.string(),
   method: PaymentMethodCodeSchema.nullable(),
   method_label: z.string().nullable(),
+  /** When the seller sent it back (decision 065); null while the refund is still to do. */
+  refunded_at: z.string().nullable().default(null),
 });
 export type Overpayment = z.infer<typeof OverpaymentSchema>;
 

@@ -20,6 +20,7 @@ import { offerLinks } from './0028-offer-links.js';
 import { orderDeliveryAddress } from './0030-order-delivery-address.js';
 import { foldedSearchUniqueClients } from './0031-folded-search-unique-clients.js';
 import { sellerPlaceholders } from './0027-seller-placeholders.js';
+import { paymentRefunds } from './0029-payment-refunds.js';
 
 export type { MigrationContext } from './0025-staff-security.js';
 
@@ -49,6 +50,7 @@ function migrations(kind: DialectKind, context: MigrationContext): Record<string
     '0030-order-delivery-address': orderDeliveryAddress(kind),
     '0031-folded-search-unique-clients': foldedSearchUniqueClients(kind),
     '0027-seller-placeholders': sellerPlaceholders(),
+    '0029-payment-refunds': paymentRefunds(kind),
   };
 }
 

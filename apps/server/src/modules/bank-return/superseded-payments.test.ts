@@ -1,4 +1,5 @@
 import { OrderReplySchema, type OrderReply } from '@kodumasinad/contract';
+import { RefundTasksReplySchema, type RefundTask } from '@kodumasinad/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFailedReply, buildPaidReply } from '../../platform/payments/ipizza-messages.js';
 import {
@@ -10,6 +11,8 @@ import {
   placeOrder,
   postForm,
 } from '../../test-support/checkout-fixtures.js';
+import { staffClient } from '../../test-support/staff-client.js';
+import { strict } from '../../test-support/strict.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import type { TestClient } from '../../test-support/test-client.js';
 import { loadTestBankKeys, type TestBankKeys } from '../test-bank/test-bank-keys.js';
@@ -29,6 +32,7 @@ let t: TestApp | undefined;
 let app: TestApp;
 let ids: Map<string, number>;
 let anna: TestClient;
+let sales: TestClient;
 let keys: TestBankKeys;
 
 beforeAll(async () => {
@@ -36,6 +40,7 @@ beforeAll(async () => {
   app = t;
   ids = await insertCheckoutProducts(app.db);
   anna = await loggedIn(app.app, ANNA);
+  sales = await staffClient(app, 'sales');
   keys = await loadTestBankKeys(app.dataDir);
 });
 
@@ -65,6 +70,24 @@ async function bankOrder(): Promise<{ order: OrderReply['data']; form: Form }> {
   const reply = await placeOrder(anna, [{ id: ids.get('CHK4') as number, quantity: 2 }], 'testbank');
   if (!reply.payment) throw new Error('expected a bank form');
   return { order: reply.data, form: reply.payment.fields };
+}
+
+/**
+ * Makes the order's attempts older than the time a bank may still complete them: continuing then
+ * starts a new attempt instead of continuing the open one (decision 065).
+ */
+async function ageAttempts(orderId: number): Promise<void> {
+  await app.db
+    .updateTable('payments')
+    .set({ created_at: new Date(Date.now() - 31 * 60 * 1000).toISOString() })
+    .where('order_id', '=', orderId)
+    .execute();
+}
+
+async function refundTasks(): Promise<RefundTask[]> {
+  const response = await sales.api('GET', '/api/admin/refunds');
+  expect(response.statusCode, response.body).toBe(200);
+  return strict(RefundTasksReplySchema).parse(response.json()).data;
 }
 
 async function continuePayment(orderId: number): Promise<Form> {
@@ -164,6 +187,7 @@ describe('a superseded bank attempt', () => {
         received_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         method: 'testbank',
         method_label: 'Testpank',
+        refunded_at: null,
       },
     ]);
     // The payer of the second form sees the order's real state: paid, with the overpayment on it.
@@ -184,6 +208,7 @@ describe('a superseded bank attempt', () => {
 
   it('pays the order when the newer attempt was never paid, and voids that one', async () => {
     const { order, form: first } = await bankOrder();
+    await ageAttempts(order.id);
     const second = await continuePayment(order.id);
     expect(await statuses(order.id)).toEqual(['superseded', 'open']);
     // The bank's server call never comes; only the payer's browser brings the reply.
@@ -199,6 +224,7 @@ describe('a superseded bank attempt', () => {
 
   it('settles two attempts paid at the same moment as one payment and one overpayment', async () => {
     const { order, form: first } = await bankOrder();
+    await ageAttempts(order.id);
     const second = await continuePayment(order.id);
     const replies = await Promise.all(
       [first, second].map((form) => postForm(app.app, RETURN, { ...paidReply(form), VK_AUTO: 'Y' })),
@@ -206,6 +232,113 @@ describe('a superseded bank attempt', () => {
     expect(replies.map((reply) => reply.body)).toEqual(['OK', 'OK']);
     expect((await statuses(order.id)).sort()).toEqual(['closed', 'overpaid']);
     expect((await orderOf(order.id)).overpayments).toHaveLength(1);
+  });
+});
+
+describe('a double payment (issue 22 #5)', () => {
+  it('continuing an open attempt continues it: the same stamp, no second attempt to pay', async () => {
+    const { order, form: first } = await bankOrder();
+    const again = await continuePayment(order.id);
+    expect(again.VK_STAMP).toBe(first.VK_STAMP);
+    expect(again.VK_AMOUNT).toBe(first.VK_AMOUNT);
+    expect(await statuses(order.id)).toEqual(['open']);
+    await payAtBank(again);
+    expect(await orderOf(order.id)).toMatchObject({ payment_status: 'closed', overpayments: [] });
+    expect(await statuses(order.id)).toEqual(['closed']);
+  });
+
+  it('pays both attempts: staff get a refund task with the amount and bank reference, the buyer is told', async () => {
+    const { order, form: first } = await bankOrder();
+    await cancelAtBank(first);
+    const second = await continuePayment(order.id);
+    expect(second.VK_STAMP).not.toBe(first.VK_STAMP);
+    expect(await refundTasks()).not.toContainEqual(
+      expect.objectContaining({ order: expect.objectContaining({ id: order.id }) }),
+    );
+
+    await payAtBank(second);
+    const late = paidReply(first);
+    expect(await browserReturn(RETURN, late)).toBe(`/makse-edukas/${order.id}`);
+    expect(await statuses(order.id)).toEqual(['overpaid', 'closed']);
+
+    // The buyer: paid once, and the second charge named as an overpayment the seller returns.
+    const seen = await orderOf(order.id);
+    expect(seen).toMatchObject({ payment_status: 'closed', status: 'confirmed' });
+    expect(seen.overpayments).toEqual([
+      expect.objectContaining({ amount: order.total_vat, method_label: 'Testpank', refunded_at: null }),
+    ]);
+
+    // Staff: a refund task with the amount, the bank's transaction number, reference and payer.
+    const task = (await refundTasks()).find((candidate) => candidate.order.id === order.id);
+    expect(task).toEqual({
+      id: Number(first.VK_STAMP),
+      order: { id: order.id, number: order.number },
+      company: expect.any(String),
+      amount: order.total_vat,
+      received_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      method_label: 'Testpank',
+      transaction_id: '777000111',
+      reference: order.reference_number,
+      payer_name: TEST_BANK_PAYER.name,
+      payer_account: TEST_BANK_PAYER.account,
+    });
+
+    // Marked refunded once, audited; the buyer then sees it returned.
+    const done = await sales.api('POST', `/api/admin/refunds/${task?.id}/refunded`);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ message: 'Enammakse on märgitud tagastatuks.' });
+    expect((await refundTasks()).map((candidate) => candidate.id)).not.toContain(task?.id);
+    const twice = await sales.api('POST', `/api/admin/refunds/${task?.id}/refunded`);
+    expect(twice.statusCode).toBe(422);
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'payment.refund')
+      .where('entity_id', '=', String(order.id))
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]?.after_json ?? '{}')).toMatchObject({
+      status: 'refunded',
+      amount: order.total_vat,
+    });
+    expect((await orderOf(order.id)).overpayments).toEqual([
+      expect.objectContaining({ amount: order.total_vat, refunded_at: expect.stringMatching(/^\d{4}-/) }),
+    ]);
+    // A repeat of the late reply changes nothing now either.
+    expect(await browserReturn(RETURN, late)).toBe(`/makse-edukas/${order.id}`);
+    expect(await statuses(order.id)).toEqual(['refunded', 'closed']);
+  });
+
+  it('one form paid twice (two bank transactions) keeps the second as an overpayment to refund', async () => {
+    const { order, form } = await bankOrder();
+    const again = await continuePayment(order.id);
+    expect(again.VK_STAMP).toBe(form.VK_STAMP);
+    await postForm(app.app, RETURN, { ...paidReply(form), VK_AUTO: 'Y' });
+    // Re-signed by the bank with its own transaction number.
+    const resigned = {
+      ...buildPaidReply(
+        {
+          bankId: TEST_BANK_ID,
+          merchantId: TEST_BANK_MERCHANT_ID,
+          stamp: again.VK_STAMP ?? '',
+          reference: again.VK_REF ?? '',
+          message: again.VK_MSG ?? '',
+          transactionId: '777000222',
+          amountCents: Math.round(Number(again.VK_AMOUNT) * 100),
+          recipient: TEST_BANK_MERCHANT,
+          payer: TEST_BANK_PAYER,
+          paidAt: new Date(),
+        },
+        keys.bankPrivateKey,
+      ),
+      VK_AUTO: 'Y',
+    };
+    for (let i = 0; i < 2; i += 1) expect((await postForm(app.app, RETURN, resigned)).body).toBe('OK');
+    expect(await statuses(order.id)).toEqual(['closed', 'overpaid']);
+    expect((await orderOf(order.id)).overpayments).toHaveLength(1);
+    expect((await refundTasks()).filter((task) => task.order.id === order.id)).toEqual([
+      expect.objectContaining({ amount: order.total_vat, transaction_id: '777000222' }),
+    ]);
   });
 });
 

@@ -57,7 +57,7 @@ export interface OrderExtras {
   rows: readonly OrderRowRecord[];
   invoiceId: number | null;
   canContinue: boolean;
-  /** Payments with status 'overpaid'. */
+  /** Payments with status 'overpaid' or 'refunded'. */
   overpayments: readonly PaymentRecord[];
   /** The reason of the transition to cancelled (order_status_history), if any. */
   cancelReason: string | null;
@@ -70,6 +70,7 @@ function toOverpayment(payment: PaymentRecord): Order['overpayments'][number] {
     received_at: payment.paid_at ?? payment.updated_at,
     method,
     method_label: method === null ? null : PAYMENT_METHOD_LABELS[method],
+    refunded_at: payment.status === 'refunded' ? payment.refunded_at : null,
   };
 }
 

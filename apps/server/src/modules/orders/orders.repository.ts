@@ -28,6 +28,12 @@ export interface NewPayment {
  * Orders with their rows, payment attempts and invoices. Built on a transaction, it reads and
  * writes within it (order placement, payment returns).
  */
+/** The payer of a bank payment as its reply names them. */
+export interface PayerParty {
+  account: string;
+  name: string;
+}
+
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
 
@@ -203,10 +209,18 @@ export class OrdersRepository {
     transactionId: string | null,
     paidAt: string,
     at: string,
+    payer: PayerParty | null = null,
   ): Promise<boolean> {
     const result = await this.db
       .updateTable('payments')
-      .set({ status: 'closed', transaction_id: transactionId, paid_at: paidAt, updated_at: at })
+      .set({
+        status: 'closed',
+        transaction_id: transactionId,
+        paid_at: paidAt,
+        updated_at: at,
+        payer_account: payer?.account || null,
+        payer_name: payer?.name || null,
+      })
       .where('id', '=', id)
       .where('status', 'in', ['open', 'failed', 'superseded'])
       .executeTakeFirst();
@@ -236,12 +250,51 @@ export class OrdersRepository {
     await query.execute();
   }
 
+  /**
+   * A second payment the bank confirmed on an attempt already settled (the same stamp paid twice,
+   * e.g. a continued attempt's form paid in two tabs): a payment row of its own, `overpaid`, once
+   * per bank transaction number. False when that transaction is recorded already (a repeat).
+   */
+  async insertSecondPayment(payment: {
+    attempt: PaymentRecord;
+    transactionId: string;
+    payer: PayerParty | null;
+    at: string;
+  }): Promise<boolean> {
+    const known = await this.db
+      .selectFrom('payments')
+      .select('id')
+      .where('order_id', '=', payment.attempt.order_id)
+      .where('method', '=', payment.attempt.method)
+      .where('transaction_id', '=', payment.transactionId)
+      .executeTakeFirst();
+    if (known !== undefined) return false;
+    await this.db
+      .insertInto('payments')
+      .values({
+        order_id: payment.attempt.order_id,
+        method: payment.attempt.method,
+        status: 'overpaid',
+        amount_cents: payment.attempt.amount_cents,
+        reference: payment.attempt.reference,
+        transaction_id: payment.transactionId,
+        paid_at: payment.at,
+        created_at: payment.at,
+        updated_at: payment.at,
+        payer_account: payment.payer?.account || null,
+        payer_name: payment.payer?.name || null,
+      })
+      .execute();
+    return true;
+  }
+
+  /** Money received after the order was paid: still to refund (`overpaid`) or refunded. */
   overpayments(orderId: number): Promise<PaymentRecord[]> {
     return this.db
       .selectFrom('payments')
       .selectAll()
       .where('order_id', '=', orderId)
-      .where('status', '=', 'overpaid')
+      .where('status', 'in', ['overpaid', 'refunded'])
       .orderBy('id')
       .execute();
   }

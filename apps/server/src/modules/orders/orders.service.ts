@@ -26,6 +26,12 @@ export const CANNOT_CONTINUE_MESSAGE = 'Selle tellimuse makset ei saa jätkata.'
 export const REORDERED_MESSAGE = 'Tellimuse tooted on lisatud ostukorvi!';
 export const NOT_SOLD_WARNING = 'Need tooted ei ole enam müügil ja jäid ostukorvi lisamata:';
 
+/**
+ * How long an open bank attempt is taken to be still payable at the bank (the banks end a payment
+ * session well within this): continuing the payment meanwhile reuses it (decision 065).
+ */
+export const OPEN_ATTEMPT_CONTINUED_MS = 30 * 60 * 1000;
+
 const cannotContinue = () => new AppError(422, 'payment_not_continuable', CANNOT_CONTINUE_MESSAGE);
 
 type PaymentRedirect = NonNullable<OrderReply['payment']>;
@@ -137,16 +143,19 @@ export class OrdersService {
   }
 
   /**
-   * POST /api/orders/continue/{id}: a new attempt with a new stamp for a failed or open payment.
-   * The earlier unsettled attempts are voided (superseded): their forms can still be paid at the
-   * bank, and such money is then handled as decision 013 says.
+   * POST /api/orders/continue/{id}: the bank form again. An open attempt younger than
+   * OPEN_ATTEMPT_CONTINUED_MS is continued (the same stamp: the bank may still complete it);
+   * otherwise a new attempt with a new stamp, and the earlier unsettled ones are voided
+   * (superseded): their forms can still be paid at the bank, and such money is then an
+   * overpayment for staff to refund (decisions 013, 065).
    */
   async continuePayment(user: User, id: number): Promise<OrderReply> {
     const record = await this.record(user, id);
     if (!paymentCanContinue(record) || !canRestartPayment(this.deps.payments, record.payment_method)) {
       throw cannotContinue();
     }
-    const at = this.clock().toISOString();
+    const now = this.clock();
+    const at = now.toISOString();
     const paymentId = await this.deps.db.transaction().execute(async (trx) => {
       const orders = new OrdersRepository(trx);
       // Locks the order first, as a bank reply does; refuses when a payment arrived meanwhile.
@@ -154,6 +163,17 @@ export class OrdersService {
         throw new AppError(422, 'client_blocked', CLIENT_BLOCKED_ORDER_MESSAGE);
       }
       if (!(await orders.markOrderPaymentOpen(record.id, at))) throw cannotContinue();
+      // An attempt the bank may still complete is continued, not replaced: a second attempt beside
+      // it is how a buyer came to pay twice (issue 22 #5, decision 065).
+      const latest = await orders.latestPayment(record.id);
+      if (
+        latest !== undefined &&
+        latest.status === 'open' &&
+        latest.invoice_id === null &&
+        now.getTime() - Date.parse(latest.created_at) < OPEN_ATTEMPT_CONTINUED_MS
+      ) {
+        return latest.id;
+      }
       await orders.supersedeUnsettledPayments(record.id, at);
       return orders.insertPayment({
         orderId: record.id,

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { PaymentRecord } from '../../db/schema-orders.js';
 import type { PaymentOutcome } from '../../platform/payments/index.js';
 import { bookInvoicePayment, invoiceSettled, issuePaidInvoice } from '../invoices/invoice-ledger.js';
-import { OrdersRepository } from './orders.repository.js';
+import { OrdersRepository, type PayerParty } from './orders.repository.js';
 
 export type OutcomeRejectReason =
   'unknown_stamp' | 'wrong_provider' | 'reference_mismatch' | 'amount_mismatch';
@@ -34,7 +34,7 @@ function paymentIdOf(stamp: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-const SETTLED = ['closed', 'overpaid'];
+const SETTLED = ['closed', 'overpaid', 'refunded'];
 
 /**
  * Applies a provider's verified reply to our payment and order. The signed stamp names the
@@ -90,11 +90,19 @@ export class PaymentOutcomes {
       const at = now.toISOString();
       if (payment.invoice_id !== null) {
         return outcome.status === 'paid'
-          ? this.invoicePaid(trx, orders, payment, payment.invoice_id, outcome.transactionId, now)
+          ? this.invoicePaid(
+              trx,
+              orders,
+              payment,
+              payment.invoice_id,
+              outcome.transactionId,
+              now,
+              outcome.payer ?? null,
+            )
           : this.invoiceFailed(trx, orders, payment, payment.invoice_id, at);
       }
       return outcome.status === 'paid'
-        ? this.paid(trx, orders, payment, outcome.transactionId, now)
+        ? this.paid(trx, orders, payment, outcome.transactionId, now, outcome.payer ?? null)
         : this.failed(orders, payment, at);
     });
   }
@@ -105,12 +113,25 @@ export class PaymentOutcomes {
     payment: PaymentRecord,
     transactionId: string | null,
     now: Date,
+    payer: PayerParty | null,
   ): Promise<AppliedOutcome> {
     const at = now.toISOString();
-    const settled = await orders.settlePayment(payment.id, transactionId, at, at);
+    const settled = await orders.settlePayment(payment.id, transactionId, at, at, payer);
     if (!settled) {
       const current = await orders.payment(payment.id);
-      return this.result(orders, payment, 'paid', false, current?.status === 'overpaid');
+      const first = current?.transaction_id ?? null;
+      if (transactionId !== null && transactionId !== '' && first !== null && first !== transactionId) {
+        // The same attempt paid a second time (another bank transaction): an overpayment to refund.
+        const added = await orders.insertSecondPayment({ attempt: payment, transactionId, payer, at });
+        return this.result(orders, payment, 'paid', added, true);
+      }
+      return this.result(
+        orders,
+        payment,
+        'paid',
+        false,
+        current?.status === 'overpaid' || current?.status === 'refunded',
+      );
     }
     const paysOrder = await orders.markOrderPaid(payment.order_id, at);
     if (paysOrder) {
@@ -137,7 +158,13 @@ export class PaymentOutcomes {
   ): Promise<AppliedOutcome> {
     if (SETTLED.includes(payment.status)) {
       // A late failure of an attempt that was paid (the bank's cancel page reloaded) changes nothing.
-      return this.result(orders, payment, 'failed', false, payment.status === 'overpaid');
+      return this.result(
+        orders,
+        payment,
+        'failed',
+        false,
+        payment.status === 'overpaid' || payment.status === 'refunded',
+      );
     }
     const changed = await orders.failPayment(payment.id, at);
     // Only the latest attempt speaks for the order: an old attempt failing late changes nothing.
@@ -154,9 +181,10 @@ export class PaymentOutcomes {
     invoiceId: number,
     transactionId: string | null,
     now: Date,
+    payer: PayerParty | null,
   ): Promise<AppliedOutcome> {
     const at = now.toISOString();
-    const settled = await orders.settlePayment(payment.id, transactionId, at, at);
+    const settled = await orders.settlePayment(payment.id, transactionId, at, at, payer);
     let overpayment = false;
     if (settled) {
       const booked = await bookInvoicePayment(trx, {

@@ -46,6 +46,8 @@ export interface PaymentOutcome {
   amountCents: number | null;
   reference: string;
   transactionId: string | null;
+  /** Who paid (the bank's VK_SND_ACC / VK_SND_NAME), where a refund goes; absent when the provider says not. */
+  payer?: { account: string; name: string } | null;
   /** The provider's server-to-server call (answer it plainly) rather than the payer's browser (redirect). */
   auto: boolean;
 }

@@ -4,6 +4,7 @@ import type { AdminInvoiceSort } from '@kodumasinad/contract/admin';
 import type { Db } from '../../../db/database.js';
 import type { InvoicePaymentRecord, InvoiceRecord } from '../../../db/schema-orders.js';
 import { invoiceStatusCondition } from '../../invoices/invoice-status-sql.js';
+import { excessRef } from './statement-matching.js';
 
 export interface AdminInvoiceFilter {
   status?: InvoiceStatus | undefined;
@@ -221,6 +222,33 @@ export class AdminInvoicesRepository {
       .where('id', '=', payment.invoiceId)
       .execute();
     return true;
+  }
+
+  /**
+   * Takes a booked outside payment off its invoice, with the open unmatched credits kept for the
+   * same bank entry (its review row and its excess). The caller holds the order's row lock.
+   */
+  async removeExternal(payment: {
+    invoiceId: number;
+    paymentId: number;
+    amount: number;
+    externalRef: string;
+  }) {
+    await this.db
+      .deleteFrom('invoice_payments')
+      .where('id', '=', payment.paymentId)
+      .where('invoice_id', '=', payment.invoiceId)
+      .execute();
+    await this.db
+      .updateTable('invoices')
+      .set((eb) => ({ paid: eb('paid', '-', payment.amount) }))
+      .where('id', '=', payment.invoiceId)
+      .execute();
+    await this.db
+      .deleteFrom('bank_unmatched_credits')
+      .where('bank_ref', 'in', [payment.externalRef, excessRef(payment.externalRef)])
+      .where('state', '=', 'open')
+      .execute();
   }
 
   /** Takes the row lock of the invoice's order, as every payment change does first (decision 013). */

@@ -5,9 +5,14 @@ import {
   AdminInvoicesListReplySchema,
   AdminInvoicesQuerySchema,
   AdminPaymentRequestSchema,
+  AdminPaymentReverseParamsSchema,
+  PAYMENT_REVERSE_MESSAGES,
   AdminRemindersReplySchema,
+  RefundParamsSchema,
+  RefundTasksReplySchema,
   STATEMENT_MESSAGES,
   StatementConfirmReplySchema,
+  StatementConfirmRequestSchema,
   StatementPreviewReplySchema,
   StatementTokenParamsSchema,
   UnmatchedCreditAssignSchema,
@@ -23,6 +28,7 @@ import { currentStaff, type RequireStaff } from '../core/index.js';
 import type { AdminInvoicesService } from './admin-invoices.service.js';
 import type { BankStatementsService } from './bank-statements.service.js';
 import { INVOICE_EXPORT_HEADERS, invoiceExportRow } from './invoice-export.js';
+import type { RefundsService } from './refunds.service.js';
 import type { UnmatchedCreditsService } from './unmatched-credits.service.js';
 
 /** The statement file of a multipart request, taken out of its body before the body schema runs (decision 039). */
@@ -40,10 +46,11 @@ export function registerAdminInvoiceRoutes(
     invoices: AdminInvoicesService;
     statements: BankStatementsService;
     credits: UnmatchedCreditsService;
+    refunds: RefundsService;
     requireStaff: RequireStaff;
   },
 ): void {
-  const { invoices, statements, credits, requireStaff } = deps;
+  const { invoices, statements, credits, refunds, requireStaff } = deps;
   const api = app.withTypeProvider<ContractTypeProvider>();
   const guarded = { onRequest: requireStaff(['sales']) };
 
@@ -102,6 +109,22 @@ export function registerAdminInvoiceRoutes(
   );
 
   api.post(
+    '/api/admin/invoices/:id/payments/:payment/reverse',
+    {
+      ...guarded,
+      schema: { params: AdminPaymentReverseParamsSchema, response: { 200: AdminInvoiceReplySchema } },
+    },
+    async (request) => ({
+      invoice: await invoices.reversePayment(
+        currentStaff(request),
+        request.params.id,
+        request.params.payment,
+      ),
+      message: PAYMENT_REVERSE_MESSAGES.reversed,
+    }),
+  );
+
+  api.post(
     '/api/admin/invoices/:id/reminder',
     { ...guarded, schema: { params: AdminInvoiceParamsSchema, response: { 200: AdminInvoiceReplySchema } } },
     async (request) => ({
@@ -127,9 +150,13 @@ export function registerAdminInvoiceRoutes(
     '/api/admin/bank-statements/:token/confirm',
     {
       ...guarded,
-      schema: { params: StatementTokenParamsSchema, response: { 200: StatementConfirmReplySchema } },
+      schema: {
+        params: StatementTokenParamsSchema,
+        body: StatementConfirmRequestSchema,
+        response: { 200: StatementConfirmReplySchema },
+      },
     },
-    async (request) => statements.confirm(currentStaff(request), request.params.token),
+    async (request) => statements.confirm(currentStaff(request), request.params.token, request.body?.lines),
   );
 
   api.get(
@@ -163,6 +190,21 @@ export function registerAdminInvoiceRoutes(
     async (request) => ({
       ...(await credits.dismiss(currentStaff(request), request.params.id)),
       message: 'Laekumine on kõrvale jäetud.',
+    }),
+  );
+
+  api.get(
+    '/api/admin/refunds',
+    { ...guarded, schema: { response: { 200: RefundTasksReplySchema } } },
+    async () => refunds.list(),
+  );
+
+  api.post(
+    '/api/admin/refunds/:id/refunded',
+    { ...guarded, schema: { params: RefundParamsSchema, response: { 200: RefundTasksReplySchema } } },
+    async (request) => ({
+      ...(await refunds.markRefunded(currentStaff(request), request.params.id)),
+      message: 'Enammakse on märgitud tagastatuks.',
     }),
   );
 }

@@ -8,6 +8,7 @@ import {
 import {
   ADMIN_INVOICE_NOT_FOUND_MESSAGE,
   PAYMENT_MESSAGES,
+  PAYMENT_REVERSE_MESSAGES,
   PAYMENT_SOURCE_LABELS,
   REMINDER_MESSAGES,
   type AdminInvoice,
@@ -197,6 +198,50 @@ export class AdminInvoicesService {
     return { invoice: await this.get(id), repeated };
   }
 
+  /**
+   * Undoes a payment a bank statement booked (issue 22 #20): the row goes, `invoices.paid` falls
+   * by its amount, and the unmatched credits kept open for that bank entry go with it, so the
+   * statement imported again offers the line again. One transaction with the order's row lock
+   * first (decision 013) and an audit record of the money before and after.
+   */
+  async reversePayment(staff: StaffActor, id: number, paymentId: number): Promise<AdminInvoice> {
+    const record = await this.record(id);
+    const today = this.today();
+    await this.deps.db.transaction().execute(async (trx) => {
+      const invoices = new AdminInvoicesRepository(trx);
+      await invoices.lockOrder(record.order_id);
+      const current = await invoices.invoiceById(id);
+      const payment = (await invoices.payments(id)).find((candidate) => candidate.id === paymentId);
+      if (current === undefined || payment === undefined) {
+        throw notFound(PAYMENT_REVERSE_MESSAGES.notFound);
+      }
+      if (toPayment(payment).source !== 'bank_statement' || payment.external_ref === null) {
+        throw invalidInput({ payment: [PAYMENT_REVERSE_MESSAGES.notStatement] });
+      }
+      const amount = Number(payment.amount);
+      await invoices.removeExternal({ invoiceId: id, paymentId, amount, externalRef: payment.external_ref });
+      const before = moneyState(current, today);
+      const paid = current.paid - amount;
+      await this.deps.audit(trx, staff, {
+        action: 'invoice.payment_reversal',
+        entity: 'invoice',
+        entity_id: id,
+        before: {
+          paid: current.paid,
+          status: invoiceStatus(before),
+          payment: {
+            source: 'bank_statement',
+            date: payment.paid_on,
+            amount,
+            bank_ref: payment.external_ref,
+          },
+        },
+        after: { paid, status: invoiceStatus({ ...before, paid }) },
+      });
+    });
+    return this.get(id);
+  }
+
   /** An overdue reminder e-mailed to the company's invoice address, recorded on the invoice. */
   async remind(staff: StaffActor, id: number): Promise<AdminInvoice> {
     const record = await this.record(id);
@@ -293,6 +338,7 @@ function toPayment(payment: InvoicePaymentRecord) {
     amount: payment.amount,
     source,
     source_label: PAYMENT_SOURCE_LABELS[source],
+    can_reverse: source === 'bank_statement',
     method_label:
       payment.method === null
         ? 'Pangaülekanne'

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { invoiceStatus } from '@kodumasinad/contract';
+import { invoiceStatus, outstandingOf } from '@kodumasinad/contract';
 import {
   foreignStatementAccountMessage,
   STATEMENT_MESSAGES,
@@ -16,7 +16,7 @@ import { parseStoredJson } from '../../../platform/stored-json.js';
 import { AdminInvoicesRepository } from './admin-invoices.repository.js';
 import { moneyState } from './admin-invoices.service.js';
 import { NotCamt053Error, parseCamt053 } from './camt053.js';
-import { bankRef, classifyCredits, type ClassifiedLine } from './statement-matching.js';
+import { bankRef, classifyCredits, excessRef, NOTES, type ClassifiedLine } from './statement-matching.js';
 import type { AuditRecorder, StaffActor } from './staff-actions.js';
 import { UnmatchedCreditsRepository } from './unmatched-credits.repository.js';
 
@@ -38,6 +38,20 @@ const StoredLinesSchema = z.array(StoredLineSchema);
 /** A preview can be confirmed for a day; older ones are removed when new ones are made. */
 const PREVIEW_VALID_MS = 24 * 60 * 60 * 1000;
 const PREVIEW_KEPT_MS = 30 * PREVIEW_VALID_MS;
+
+/** A kept credit's fields from its statement line (the caller adds its key, kind and invoice). */
+const keptLine = (line: StoredLine, statement: string, at: string) => ({
+  booking_date: line.booking_date,
+  amount: line.amount,
+  currency: line.currency,
+  debtor: line.debtor,
+  reference: line.reference,
+  text: line.text,
+  note: line.note,
+  statement,
+  invoice_id: null,
+  created_at: at,
+});
 
 const bookable = (line: ClassifiedLine) =>
   (line.status === 'matched' || line.status === 'partial') && line.invoice !== null && line.order_id !== null;
@@ -107,7 +121,10 @@ export class BankStatementsService {
       token,
       filename,
       lines: lines.map(({ key: _key, order_id: _order, ...line }) => line),
-      to_book: { count: toBook.length, amount: toBook.reduce((sum, line) => sum + line.amount, 0) },
+      to_book: {
+        count: toBook.length,
+        amount: toBook.reduce((sum, line) => sum + Math.min(line.amount, line.invoice?.outstanding ?? 0), 0),
+      },
     };
   }
 
@@ -115,7 +132,12 @@ export class BankStatementsService {
    * Confirming also keeps the unmatched lines and the partly matched ones it booked among
    * "Sidumata laekumised" (decision 051), once per bank entry.
    */
-  async confirm(staff: StaffActor, token: string): Promise<StatementConfirmReply> {
+  async confirm(
+    staff: StaffActor,
+    token: string,
+    chosenLines?: readonly number[],
+  ): Promise<StatementConfirmReply> {
+    const lineNumbers = chosenLines === undefined ? undefined : new Set(chosenLines);
     const now = this.clock();
     const preview = await this.deps.db
       .selectFrom('bank_statement_previews')
@@ -151,31 +173,42 @@ export class BankStatementsService {
       const result: StatementConfirmReply = { booked: 0, amount: 0, skipped: 0, invoice_ids: [], kept: 0 };
       const keep = async (line: StoredLine) => {
         const stored = await kept.keep({
+          ...keptLine(line, preview.filename, at),
           bank_ref: bankRef(line.key),
           kind: line.status === 'partial' ? 'partial' : 'unmatched',
-          booking_date: line.booking_date,
-          amount: line.amount,
-          currency: line.currency,
-          debtor: line.debtor,
-          reference: line.reference,
-          text: line.text,
-          note: line.note,
-          statement: preview.filename,
           invoice_id: line.status === 'partial' ? (line.invoice?.id ?? null) : null,
-          created_at: at,
         });
         if (stored) result.kept += 1;
       };
-      for (const line of lines.filter((candidate) => candidate.status === 'unmatched')) await keep(line);
-      for (const line of lines.filter(bookable)) {
+      const chosen = (line: StoredLine) => lineNumbers === undefined || lineNumbers.has(line.line);
+      for (const line of lines.filter((candidate) => candidate.status === 'unmatched' && chosen(candidate))) {
+        await keep(line);
+      }
+      for (const line of lines.filter((candidate) => bookable(candidate) && chosen(candidate))) {
         const invoiceId = (line.invoice as { id: number }).id;
         await invoices.lockOrder(line.order_id as number);
         const before = await invoices.invoiceById(invoiceId);
         if (before === undefined) continue;
         const ref = bankRef(line.key);
+        const state = moneyState(before, today);
+        // At most what the invoice still owes is booked on it; the rest waits among the unmatched
+        // credits, to be refunded or assigned (decisions 051, 065).
+        const amount = Math.min(line.amount, outstandingOf(state));
+        const excess = line.amount - amount;
+        if (amount === 0) {
+          const stored = await kept.keep({
+            ...keptLine(line, preview.filename, at),
+            bank_ref: ref,
+            kind: 'unmatched',
+            note: NOTES.nothingOwed(before.number),
+          });
+          if (stored) result.kept += 1;
+          else result.skipped += 1;
+          continue;
+        }
         const booked = await invoices.bookExternal({
           invoiceId,
-          amount: line.amount,
+          amount,
           paidOn: line.booking_date,
           externalRef: ref,
           at,
@@ -184,28 +217,37 @@ export class BankStatementsService {
           result.skipped += 1;
           continue;
         }
-        const state = moneyState(before, today);
         await this.deps.audit(trx, staff, {
           action: 'invoice.payment',
           entity: 'invoice',
           entity_id: invoiceId,
           before: { paid: before.paid, status: invoiceStatus(state) },
           after: {
-            paid: before.paid + line.amount,
-            status: invoiceStatus({ ...state, paid: before.paid + line.amount }),
+            paid: before.paid + amount,
+            status: invoiceStatus({ ...state, paid: before.paid + amount }),
             payment: {
               source: 'bank_statement',
               date: line.booking_date,
-              amount: line.amount,
+              amount,
+              received: line.amount,
               bank_ref: ref,
               debtor: line.debtor,
               statement: preview.filename,
             },
           },
         });
-        if (line.status === 'partial') await keep(line);
+        if (excess > 0) {
+          const stored = await kept.keep({
+            ...keptLine(line, preview.filename, at),
+            bank_ref: excessRef(ref),
+            kind: 'unmatched',
+            amount: excess,
+            note: NOTES.excess(before.number, amount),
+          });
+          if (stored) result.kept += 1;
+        } else if (line.status === 'partial') await keep(line);
         result.booked += 1;
-        result.amount += line.amount;
+        result.amount += amount;
         if (!result.invoice_ids.includes(invoiceId)) result.invoice_ids.push(invoiceId);
       }
       await trx

@@ -6,6 +6,7 @@ import { recordAudit, type RequireStaff } from '../core/index.js';
 import { registerAdminInvoiceRoutes } from './admin-invoices.routes.js';
 import { AdminInvoicesService } from './admin-invoices.service.js';
 import { BankStatementsService } from './bank-statements.service.js';
+import { RefundsService } from './refunds.service.js';
 import { UnmatchedCreditsService } from './unmatched-credits.service.js';
 
 /** The back-office's invoices (issue 14, decision 048): list, payments, statement import, unmatched credits, reminders. */
@@ -36,6 +37,7 @@ export function registerAdminInvoices(
       ...timing,
     }),
     credits: new UnmatchedCreditsService({ db, audit: recordAudit, ...timing }),
+    refunds: new RefundsService({ db, audit: recordAudit, ...timing }),
     requireStaff: deps.requireStaff,
   });
 }

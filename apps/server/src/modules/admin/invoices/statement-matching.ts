@@ -28,15 +28,26 @@ export interface ClassifiedLine extends StatementLine {
 /** The unique outside key of a bank entry in invoice_payments.external_ref. */
 export const bankRef = (key: string) => `bank:${key}`;
 
+/**
+ * The key of what a credit brought beyond its invoice's outstanding money, kept as an unmatched
+ * credit of its own (decision 065), so assigning it later books under a key of its own too.
+ */
+export const excessRef = (ref: string) => `${ref}#excess`;
+
 export const NOTES = {
   duplicate: 'See kanne on juba imporditud.',
   duplicateInFile: 'Sama kanne on failis mitu korda.',
   noReference: 'Viitenumber puudub või ei vasta ühelegi arvele.',
   currency: (currency: string) => `Valuuta ${currency}: arveid saab tasuda ainult eurodes.`,
   credited: 'Arve on krediteeritud.',
-  alreadyPaid: 'Arve on juba tasutud; summa läheb ettemaksuks.',
+  alreadyPaid: 'Arve on juba tasutud; summa jääb sidumata laekumiseks (tagasta või seo muu arvega).',
   less: (outstanding: number) => `Summa on väiksem kui tasumata ${euros(outstanding)}.`,
-  more: (outstanding: number) => `Summa on suurem kui tasumata ${euros(outstanding)}.`,
+  more: (outstanding: number) =>
+    `Summa on suurem kui tasumata ${euros(outstanding)}: arvele kirjendatakse ${euros(outstanding)}, ülejäänu jääb sidumata laekumiseks.`,
+  nothingOwed: (invoice: string) =>
+    `Arvel ${invoice} ei olnud kinnitamisel midagi tasuda; summa ootab tagastamist või sidumist.`,
+  excess: (invoice: string, booked: number) =>
+    `Ülejääk: arvele ${invoice} kirjendati ${euros(booked)}; see summa ootab tagastamist või sidumist.`,
 };
 
 /**

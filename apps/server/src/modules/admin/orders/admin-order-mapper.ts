@@ -68,7 +68,9 @@ export function toAdminOrder(record: OrderRecord, parts: AdminOrderParts): Admin
     rows: parts.rows,
     invoiceId: invoice?.id ?? null,
     canContinue: paymentCanContinue(record),
-    overpayments: parts.payments.filter((payment) => payment.status === 'overpaid'),
+    overpayments: parts.payments.filter(
+      (payment) => payment.status === 'overpaid' || payment.status === 'refunded',
+    ),
     cancelReason: cancellation?.reason ?? null,
   });
   const invoiceState =

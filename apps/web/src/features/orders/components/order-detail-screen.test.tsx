@@ -131,12 +131,21 @@ describe('/tellimused/{id}', () => {
             received_at: '2026-03-05T22:30:00.000Z',
             method: 'testbank',
             method_label: 'Testpank',
+            refunded_at: null,
+          },
+          {
+            amount: 179428,
+            received_at: '2026-03-05T22:40:00.000Z',
+            method: 'testbank',
+            method_label: 'Testpank',
+            refunded_at: '2026-03-09T08:00:00.000Z',
           },
         ],
       }),
     );
     expect(screen.getByTestId('order-overpayments').textContent).toBe(
-      'Enammakse 1\u00a0794,28\u00a0€ (Testpank, 06.03.2026) — see makse laekus pärast seda, kui tellimus oli juba tasutud. Tagastame selle.',
+      'Enammakse 1\u00a0794,28\u00a0€ (Testpank, 06.03.2026) — see makse laekus pärast seda, kui tellimus oli juba tasutud. Tagastame selle maksja kontole.' +
+        'Enammakse 1\u00a0794,28\u00a0€ (Testpank, 06.03.2026) — see makse laekus pärast seda, kui tellimus oli juba tasutud. Tagastasime selle 09.03.2026.',
     );
   });
 

@@ -3,7 +3,7 @@ import { formatCents, formatDate } from '../../../lib/format';
 
 /**
  * Money that reached the seller after the order was already paid (a stale bank form paid too):
- * the buyer is told it was received and will be refunded (decision 013).
+ * the buyer is told it was received and will be refunded, or when it was (decisions 013, 065).
  */
 export function OverpaymentNotice({
   overpayments,
@@ -24,7 +24,10 @@ export function OverpaymentNotice({
           Enammakse {formatCents(overpayment.amount)}
           {overpayment.method_label &&
             ` (${overpayment.method_label}, ${formatDate(overpayment.received_at)})`}{' '}
-          — see makse laekus pärast seda, kui tellimus oli juba tasutud. Tagastame selle.
+          — see makse laekus pärast seda, kui tellimus oli juba tasutud.{' '}
+          {overpayment.refunded_at === null
+            ? 'Tagastame selle maksja kontole.'
+            : `Tagastasime selle ${formatDate(overpayment.refunded_at)}.`}
         </p>
       ))}
     </div>

@@ -10,6 +10,7 @@ import { useSendAllReminders } from '../api/invoices-reminders';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { InvoiceSums } from './invoice-sums';
+import { RefundTasksPanel } from './refund-tasks-panel';
 import { UnmatchedCreditsPanel } from './unmatched-credits-panel';
 
 const columns = (list: ListState): AdminColumn<AdminInvoiceListItem>[] => [
@@ -91,6 +92,7 @@ export function InvoiceListScreen() {
         </div>
       </div>
       {data && <InvoiceSums summary={data.summary} />}
+      <RefundTasksPanel />
       <AdminTable
         endpoint={INVOICES_ENDPOINT}
         columns={columns(list)}

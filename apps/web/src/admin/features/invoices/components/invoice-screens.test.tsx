@@ -1,6 +1,7 @@
 import type {
   AdminInvoice,
   AdminInvoiceListItem,
+  RefundTask,
   StatementPreviewReply,
   UnmatchedCredit,
 } from '@kodumasinad/contract/admin';
@@ -105,6 +106,7 @@ function stubInvoiceList(handlers: Record<string, Handler>) {
     }),
     'GET /api/admin/clients': clientsReply([]),
     'GET /api/admin/bank-statements/unmatched': json(200, { data: [] }),
+    'GET /api/admin/refunds': json(200, { data: [] }),
     ...handlers,
   });
 }
@@ -235,6 +237,43 @@ describe('Arved', () => {
     expect((await screen.findByRole('option', { name: 'Kodumasin Pluss OÜ' })).getAttribute('value')).toBe(
       '1',
     );
+  });
+
+  it('lists an overpayment to refund with its amount and bank reference, and marks it refunded', async () => {
+    const task: RefundTask = {
+      id: 55,
+      order: { id: 42, number: '2026-000042' },
+      company: 'Kodumasin Pluss OÜ',
+      amount: 12_276,
+      received_at: '2026-03-05T10:00:00.000Z',
+      method_label: 'Testpank',
+      transaction_id: '777000111',
+      reference: '20260000425',
+      payer_name: 'Mari Maksja',
+      payer_account: 'EE471000001020145685',
+    };
+    const fetch = stubInvoiceList({
+      'GET /api/admin/refunds': json(200, { data: [task] }),
+      'POST /api/admin/refunds/55/refunded': json(200, {
+        data: [],
+        message: 'Enammakse on märgitud tagastatuks.',
+      }),
+    });
+    renderAdmin('/haldus/arved');
+    const panel = await screen.findByTestId('refund-tasks');
+    expect(within(panel).getByText('Tagastada (1)')).toBeTruthy();
+    expect(panel.textContent).toContain('Tagasta 122,76\u00a0€ · Mari Maksja');
+    expect(panel.textContent).toContain('Panga viide (arhiivitunnus): 777000111 · Viitenumber: 20260000425');
+    expect(panel.textContent).toContain('Maksja konto: EE471000001020145685');
+    expect(within(panel).getByRole('link', { name: '2026-000042' }).getAttribute('href')).toBe(
+      '/haldus/tellimused/42',
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Märgi tagastatuks' }));
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    expect(dialog.textContent).toContain('Kas 122,76\u00a0€ on maksjale tagastatud?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Märgi tagastatuks' }));
+    await waitFor(() => expect(screen.queryByTestId('refund-tasks')).toBeNull());
+    expect(calls(fetch, 'POST /api/admin/refunds/55/refunded')).toHaveLength(1);
   });
 
   it('books a payment with a key and shows the server’s message on its field', async () => {
