@@ -11,6 +11,15 @@ import { BuyerClient, BuyerError, elapsedMs, record, type Timings } from './chec
 import type { BuyerAccount } from './checkout-db.js';
 
 export const DEMO_PASSWORD = 'Demo1234!';
+
+/** Where each buyer's TTH3 transport delivers (the transport step asks for it, issue 22). */
+export const BENCH_DELIVERY = {
+  recipient_name: 'Mari Maasikas',
+  recipient_phone: '+372 5555 1234',
+  address: 'Õuna 5-2',
+  city: 'Elva',
+  postal_code: '61505',
+};
 export type PayMethod = 'invoice' | 'testbank';
 
 /** What one buyer does: deterministic from its number, so runs are comparable. */
@@ -158,6 +167,7 @@ async function purchase(client: BuyerClient, plan: BuyerPlan, outcome: BuyerOutc
   await save('order: transport', {
     step: 'checkout-transport',
     transport: { code: 'TTH3', county: plan.county },
+    delivery: { ...BENCH_DELIVERY, county: plan.county },
   });
   await save('order: services', { step: 'checkout-services', services: plan.services });
   const chosen = await save('order: payment', { step: 'checkout-payment', payment_method: plan.method });

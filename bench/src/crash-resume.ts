@@ -1,5 +1,5 @@
 import type { OrderDraft, OrderReply, ProductListReply } from '@kodumasinad/contract';
-import { contactsOf, type Buyer } from './checkout-buyer.js';
+import { BENCH_DELIVERY, contactsOf, type Buyer } from './checkout-buyer.js';
 import { BuyerError } from './checkout-client.js';
 
 /** The confirm steps: a buyer whose request died here may have an order it was never told of. */
@@ -36,7 +36,10 @@ export async function resume(buyer: Buyer): Promise<void> {
         const save = (step: string, order: Record<string, unknown>) =>
           client.api<{ data: OrderDraft }>(`retry: ${step}`, '/api/order', { order: { step, ...order } });
         await save('checkout-contacts', { contacts: contactsOf(plan, draft.data) });
-        await save('checkout-transport', { transport: { code: 'TTH3', county: plan.county } });
+        await save('checkout-transport', {
+          transport: { code: 'TTH3', county: plan.county },
+          delivery: { ...BENCH_DELIVERY, county: plan.county },
+        });
         await save('checkout-services', { services: plan.services });
         await save('checkout-payment', { payment_method: plan.method });
       }

@@ -15,8 +15,17 @@ export async function addProductsFromListing(page: Page, listing: string, count:
   }
 }
 
-/** From the cart, fills contacts, picks a transport (+ county) and moves on to payment. */
-export async function checkoutUntilPayment(page: Page, transport: 'TTH1' | 'TTH2' | 'TTH3', county?: string) {
+/** The installation site a TTH3 transport delivers to in the browser tests. */
+export const DELIVERY = {
+  recipient_name: 'Mari Maasikas',
+  recipient_phone: '+372 5555 1234',
+  address: 'Õuna 5-2',
+  city: 'Elva',
+  postal_code: '61505',
+};
+
+/** From the cart, fills the contacts and opens the transport step. */
+export async function checkoutUntilTransport(page: Page) {
   await page.goto('/ostukorv');
   await page.getByTestId('cart-checkout').click();
   await expect(page.getByTestId('checkout-step-contacts')).toBeVisible();
@@ -33,10 +42,26 @@ export async function checkoutUntilPayment(page: Page, transport: 'TTH1' | 'TTH2
   await page.getByTestId('checkout-next').click();
 
   await expect(page.getByTestId('checkout-step-transport')).toBeVisible();
+}
+
+/** Fills the transport step's delivery address (TTH3). */
+export async function fillDelivery(page: Page, values: Partial<typeof DELIVERY> = {}) {
+  for (const [name, value] of Object.entries({ ...DELIVERY, ...values })) {
+    await page.getByTestId(`delivery-${name}`).fill(value);
+  }
+}
+
+/**
+ * From the cart, fills contacts, picks a transport (+ county; TTH3 with the delivery address) and
+ * moves on to payment.
+ */
+export async function checkoutUntilPayment(page: Page, transport: 'TTH1' | 'TTH2' | 'TTH3', county?: string) {
+  await checkoutUntilTransport(page);
   await page.getByTestId(`transport-option-${transport}`).check();
   if (county) {
     await page.getByTestId('county-select').selectOption(county);
   }
+  if (transport === 'TTH3') await fillDelivery(page);
   await page.getByTestId('checkout-next').click();
 
   const services = page.getByTestId('checkout-step-services');

@@ -106,6 +106,7 @@ export function draftOf(overrides: Partial<OrderDraft> = {}): OrderDraft {
       notes: '',
     },
     transport: null,
+    delivery: null,
     services: [],
     payment_method: null,
     passed_steps: [],
@@ -159,6 +160,7 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
       county: 'Tartu',
       price: 4900,
     },
+    delivery: null,
     services: [{ code: 'paigaldus', title: 'Paigaldus', total: 9800 }],
     rows: [
       {

@@ -1,5 +1,6 @@
 import { TRANSPORT_LABELS, type Cart, type OrderDraft } from '@kodumasinad/contract';
 import type { ReactNode } from 'react';
+import { DeliveryAddressText } from '../../../components/delivery-address';
 import { formatCents } from '../../../lib/format';
 import { paymentTermText } from '../../../lib/payment-term';
 
@@ -39,6 +40,7 @@ export function ConfirmSummary({ draft, cart }: { draft: OrderDraft; cart: Cart 
         <p>{transportTitle ?? 'Valimata'}</p>
         {transport?.county && <p>{transport.county} maakond</p>}
         <p>{draft.totals.transport === 0 ? 'Tasuta' : `${formatCents(draft.totals.transport)} +KM`}</p>
+        {draft.delivery && <DeliveryAddressText delivery={draft.delivery} />}
       </Block>
       <Block title="Teenused" testId="confirm-services">
         {services.length === 0 ? (

@@ -1,11 +1,15 @@
 import {
   CHECKOUT_STEP_PATHS,
+  deliveryAddressForm,
+  parseForm,
   readTransportChoice,
+  transportNeedsDeliveryAddress,
   type OrderDraft,
   type TransportCode,
   type TransportOption,
 } from '@kodumasinad/contract';
 import { useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/ui/form-field';
 import { useNavigate } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api';
@@ -19,6 +23,39 @@ import { transportPriceText } from './transport-price';
 interface TransportErrors {
   code?: string;
   county?: string;
+  delivery?: Partial<Record<DeliveryField, string>>;
+}
+
+/** The delivery address's own fields; its county is the transport's county chosen above. */
+type DeliveryField = Exclude<keyof typeof deliveryAddressForm, 'county'>;
+type DeliveryValues = Record<DeliveryField, string>;
+const DELIVERY_FIELDS: { name: DeliveryField; extra: object; wide?: boolean }[] = [
+  { name: 'recipient_name', extra: { autoComplete: 'name' } },
+  { name: 'recipient_phone', extra: { type: 'tel', autoComplete: 'tel' } },
+  { name: 'address', extra: { autoComplete: 'street-address' }, wide: true },
+  { name: 'city', extra: { autoComplete: 'address-level2' } },
+  { name: 'postal_code', extra: { inputMode: 'numeric', autoComplete: 'postal-code' } },
+];
+
+function deliveryValues(draft: OrderDraft): DeliveryValues {
+  const stored = draft.delivery;
+  return {
+    recipient_name: stored?.recipient_name ?? '',
+    recipient_phone: stored?.recipient_phone ?? '',
+    address: stored?.address ?? '',
+    city: stored?.city ?? '',
+    postal_code: stored?.postal_code ?? '',
+  };
+}
+
+/** The first message per field: the form's own errors, or the server's keyed `delivery.<field>`. */
+function deliveryErrors(errors: Record<string, string[]>, prefix = ''): TransportErrors['delivery'] {
+  const found: Partial<Record<DeliveryField, string>> = {};
+  for (const { name } of DELIVERY_FIELDS) {
+    const message = errors[`${prefix}${name}`]?.[0];
+    if (message !== undefined) found[name] = message;
+  }
+  return found;
 }
 
 /** Transport: TTH1/TTH2/TTH3 with their prices; a county where the price depends on it. */
@@ -29,6 +66,7 @@ export function TransportStep({ draft }: { draft: OrderDraft }) {
   const navigate = useNavigate();
   const [code, setCode] = useState<TransportCode | null>(draft.transport?.code ?? null);
   const [county, setCounty] = useState<string>(draft.transport?.county ?? draft.contacts.county ?? '');
+  const [delivery, setDelivery] = useState<DeliveryValues>(() => deliveryValues(draft));
   const [errors, setErrors] = useState<TransportErrors>({});
   const [pending, setPending] = useState(false);
 
@@ -52,17 +90,32 @@ export function TransportStep({ draft }: { draft: OrderDraft }) {
       setErrors(read.field === 'code' ? { code: read.message } : { county: read.message });
       return;
     }
-    setErrors({});
     const transport = read.value;
+    // A transport to the installation site needs the address it goes to (the contract's form).
+    const needsDelivery = transportNeedsDeliveryAddress(transport.code);
+    const address = needsDelivery ? parseForm(deliveryAddressForm, { ...delivery, county }) : null;
+    if (address !== null && !address.ok) {
+      setErrors({ delivery: deliveryErrors(address.errors) });
+      return;
+    }
+    setErrors({});
     setPending(true);
     try {
       // One call: the server sets the cart's transport with the step (the draft shows the cart's).
       // The cart query is always stale (staleTime 0), so the confirm step reloads it.
-      await save.mutateAsync({ step: 'checkout-transport', transport });
+      await save.mutateAsync({
+        step: 'checkout-transport',
+        transport,
+        ...(address === null ? {} : { delivery: address.value }),
+      });
       await navigate(CHECKOUT_STEP_PATHS['checkout-services']);
     } catch (error) {
       const server = isApiError(error) ? error.errors : {};
-      setErrors({ code: serverFieldError(server, 'code'), county: serverFieldError(server, 'county') });
+      setErrors({
+        code: serverFieldError(server, 'transport.code'),
+        county: serverFieldError(server, 'transport.county') ?? server['delivery.county']?.[0],
+        delivery: deliveryErrors(server, 'delivery.'),
+      });
       setPending(false);
     }
   };
@@ -129,6 +182,33 @@ export function TransportStep({ draft }: { draft: OrderDraft }) {
             }}
           />
         </div>
+      )}
+      {chosen && transportNeedsDeliveryAddress(chosen.code) && (
+        <fieldset className="mt-4" data-testid="delivery-fieldset">
+          <legend className="mb-1 text-sm font-medium text-slate-700">Tarneaadress</legend>
+          <p className="mb-3 text-sm text-slate-600">
+            Kuhu seade tuua ja kes selle vastu võtab. Maakonnaks loetakse ülal valitud maakond.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {DELIVERY_FIELDS.map(({ name, extra, wide }) => (
+              <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
+                <TextField
+                  label={deliveryAddressForm[name].label}
+                  required
+                  name={`delivery.${name}`}
+                  data-testid={`delivery-${name}`}
+                  value={delivery[name]}
+                  error={errors.delivery?.[name]}
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    setDelivery((current) => ({ ...current, [name]: value }));
+                  }}
+                  {...extra}
+                />
+              </div>
+            ))}
+          </div>
+        </fieldset>
       )}
       <StepActions
         back={CHECKOUT_STEP_PATHS['checkout-contacts']}

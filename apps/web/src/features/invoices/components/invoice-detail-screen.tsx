@@ -2,6 +2,7 @@ import { formatIban, formatPercent, type Invoice } from '@kodumasinad/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { DeliveryAddressText } from '../../../components/delivery-address';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCents, formatDate } from '../../../lib/format';
@@ -13,7 +14,17 @@ import { StackedCell, stackedTh } from '../../../components/ui/stacked-table';
 
 const card = 'rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm';
 
-function Party({ title, party, testId }: { title: string; party: Invoice['buyer']; testId: string }) {
+function Party({
+  title,
+  party,
+  testId,
+  delivery = null,
+}: {
+  title: string;
+  party: Invoice['buyer'];
+  testId: string;
+  delivery?: Invoice['delivery'];
+}) {
   return (
     <div className={card} data-testid={testId}>
       <h2 className="mb-2 font-semibold text-slate-900">{title}</h2>
@@ -21,6 +32,7 @@ function Party({ title, party, testId }: { title: string; party: Invoice['buyer'
       <p>{party.address}</p>
       {party.registry_code && <p>Registrikood: {party.registry_code}</p>}
       {party.vat_number && <p>KMKR: {party.vat_number}</p>}
+      {delivery && <DeliveryAddressText delivery={delivery} />}
     </div>
   );
 }
@@ -107,7 +119,7 @@ export function InvoiceDetailScreen() {
       <InvoicePay invoice={invoice} />
       <div className="grid gap-4 md:grid-cols-3">
         <Party title="Müüja" party={invoice.seller} testId="invoice-seller" />
-        <Party title="Ostja" party={invoice.buyer} testId="invoice-buyer" />
+        <Party title="Ostja" party={invoice.buyer} testId="invoice-buyer" delivery={invoice.delivery} />
         <div className={card} data-testid="invoice-payment-info">
           <h2 className="mb-2 font-semibold text-slate-900">Maksmine</h2>
           <p>Viitenumber: {invoice.reference_number}</p>

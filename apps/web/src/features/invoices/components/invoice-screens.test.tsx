@@ -49,6 +49,7 @@ const invoice = (over: Partial<Invoice> = {}): Invoice => ({
     registry_code: '12345678',
     vat_number: 'EE102345676',
   },
+  delivery: null,
   rows: [
     {
       position: 1,

@@ -1,5 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
+import { DeliveryAddressText } from '../../../components/delivery-address';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatPercent, vatPercent } from '@kodumasinad/contract';
 import { getBootstrap } from '../../../lib/bootstrap';
@@ -89,6 +90,7 @@ export function OrderDetailScreen() {
               {transport.county && ` (${transport.county} maakond)`}: {formatCents(transport.price)}
             </p>
           )}
+          {order.delivery && <DeliveryAddressText delivery={order.delivery} />}
         </div>
         <div className={card}>
           <h2 className="mb-2 font-semibold text-slate-900">Teenused</h2>

@@ -1,5 +1,6 @@
 import type { AdminOrder } from '@kodumasinad/contract/admin';
 import { formatCents, formatDate } from '../../../../lib/format';
+import { DeliveryAddressText } from '../../../../components/delivery-address';
 
 const card = 'rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm';
 const heading = 'mb-2 font-semibold text-slate-900';
@@ -77,6 +78,7 @@ export function OrderCustomer({ order }: { order: AdminOrder }) {
           {transport.county && ` (${transport.county} maakond)`}: {formatCents(transport.price)}
         </p>
       )}
+      {order.delivery && <DeliveryAddressText delivery={order.delivery} />}
       {order.services.length > 0 && (
         <ul className="mt-2">
           {order.services.map((service) => (
