@@ -200,7 +200,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const limiter = new RateLimiter(db, config.rateLimit);
   const users = new UserService(new UserRepository(db), config.dataDir);
   const lockout = new AccountLockout(db, config.accountLockout);
-  const auth = new AuthService(users, limiter, lockout);
+  const auth = new AuthService(users, limiter, lockout, {
+    name: config.seller.name,
+    email: config.sellerEmail,
+  });
   const content = new ContentService(new ContentRepository(db), config.seller, options.clock);
   const settings = new SettingsService(new SettingsRepository(db), app.log, config.seller);
   const passwords = new PasswordService({

@@ -16,6 +16,14 @@ export const INVITE_ACCEPTED_MESSAGE = 'Salasõna on määratud ja oled sisse lo
 export const CLIENT_BLOCKED_ORDER_MESSAGE =
   'Sinu ettevõtte konto on suletud: uusi tellimusi ei saa esitada. Palun võta ühendust müügiosakonnaga.';
 
+/**
+ * A blocked client's user signs in with the right password (a wrong one hears the usual "wrong
+ * e-mail or password", so nothing is revealed): whom to contact is the seller's configured contact.
+ */
+export function clientBlockedSignInMessage(contact: { name: string; email: string }): string {
+  return `Sinu ettevõtte ligipääs e-poele on suletud. Palun võta ühendust: ${contact.name}, ${contact.email}.`;
+}
+
 /** ≥ 256 random bits, base64url. */
 export const InviteTokenParamsSchema = resourcePath({
   token: z.string({ error: INVITE_INVALID_MESSAGE }).regex(/^[A-Za-z0-9_-]{32,64}$/, INVITE_INVALID_MESSAGE),

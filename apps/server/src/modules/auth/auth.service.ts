@@ -1,4 +1,4 @@
-import type { User } from '@kodumasinad/contract';
+import { clientBlockedSignInMessage, type User } from '@kodumasinad/contract';
 import type { AccountLockout } from '../../platform/account-lockout.js';
 import { AppError } from '../../platform/errors.js';
 import { signInAddressGuard, type RateLimiter } from '../../platform/rate-limit.js';
@@ -16,6 +16,8 @@ export class AuthService {
     private readonly users: UserService,
     private readonly limiter: RateLimiter,
     private readonly lockout: AccountLockout,
+    /** Whom a blocked client's user is told to contact: the seller (SELLER_NAME, SELLER_EMAIL). */
+    private readonly sellerContact: { name: string; email: string },
   ) {
     this.addressGuard = signInAddressGuard(limiter);
   }
@@ -39,15 +41,20 @@ export class AuthService {
     await this.limiter.assertBelow(failureKey, this.limiter.failureLimit);
     // Counted per account from every address, for unknown e-mails too, so it reveals nothing.
     await this.lockout.claim(accountKey(email));
-    const user = await this.users.authenticate(credentials.email, credentials.password);
-    if (user === null) {
+    const found = await this.users.authenticate(credentials.email, credentials.password);
+    if (found === null) {
       await this.limiter.record(failureKey);
       throw new AppError(422, 'invalid_credentials', LOGIN_FAILED_MESSAGE, {
         email: [WRONG_CREDENTIALS_MESSAGE],
       });
     }
     await Promise.all([this.limiter.reset(failureKey), this.lockout.clear(accountKey(email))]);
-    return user;
+    if (found.blocked) {
+      // The password was right: say why there is no way in, and whom to ask (issue 22).
+      const message = clientBlockedSignInMessage(this.sellerContact);
+      throw new AppError(422, 'client_blocked', message, { email: [message] });
+    }
+    return found.user;
   }
 
   /**

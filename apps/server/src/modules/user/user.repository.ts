@@ -18,6 +18,7 @@ export class UserRepository {
         'b2b_clients.can_offers as client_can_offers',
         'b2b_clients.offers_en as client_offers_en',
         'b2b_clients.payment_term as client_payment_term',
+        'b2b_clients.blocked as client_blocked',
       ]);
   }
 
@@ -30,14 +31,19 @@ export class UserRepository {
 
   findByEmail(email: string) {
     return (
-      this.selectWithClient()
-        .where('users.email', '=', email.toLowerCase())
-        .where('users.active', '=', 1)
+      this.findByEmailEvenBlocked(email)
         // A blocked client's users cannot sign in or get reset links (decision 046); blocking
         // ends their sessions, and orders check the block inside their own transaction.
         .where('b2b_clients.blocked', '=', 0)
         .executeTakeFirst()
     );
+  }
+
+  /** The active user with this e-mail, its client blocked or not (to tell at sign-in why). */
+  findByEmailEvenBlocked(email: string) {
+    return this.selectWithClient()
+      .where('users.email', '=', email.toLowerCase())
+      .where('users.active', '=', 1);
   }
 
   async setActivePricelist(id: number, pricelist: string): Promise<void> {

@@ -121,15 +121,19 @@ export class UserService {
     return row === undefined ? null : toUser(row);
   }
 
-  /** The user whose e-mail and password match, or null (in the same time either way). */
-  async authenticate(email: string, password: string): Promise<User | null> {
-    const row = await this.users.findByEmail(email);
+  /**
+   * The user whose e-mail and password match, or null (in the same time either way); `blocked`
+   * when the user's client is blocked (decision 046), told only to the right password.
+   */
+  async authenticate(email: string, password: string): Promise<{ user: User; blocked: boolean } | null> {
+    const row = await this.users.findByEmailEvenBlocked(email).executeTakeFirst();
     // An invited user has no password yet (empty hash, decision 046): nothing matches it.
     if (row === undefined || row.password_hash === '') return verifyAgainstDummy(password).then(() => null);
     if (!(await verifyPassword(row.password_hash, password))) return null;
+    if (row.client_blocked !== 0) return { user: toUser(row), blocked: true };
     // A hash from older parameters is replaced while the password is at hand.
     if (needsRehash(row.password_hash)) await this.changePassword(row.id, password);
-    return toUser(row);
+    return { user: toUser(row), blocked: false };
   }
 
   async setPricelist(user: User, name: Pricelist): Promise<User> {

@@ -89,7 +89,21 @@ describe('a blocked client', () => {
     await setBlocked(1);
     try {
       const client = new TestClient(t.app);
-      expect((await client.login(ANNA)).statusCode).toBe(422);
+      const refused = await client.login(ANNA);
+      expect(refused.statusCode).toBe(422);
+      // The right password hears why and whom to contact (the seller's configured contact).
+      const closed =
+        'Sinu ettevõtte ligipääs e-poele on suletud. Palun võta ühendust: Kodumasinad AS, hulgimuuk@kodumasinad.ee.';
+      expect(refused.json()).toEqual({
+        code: 'client_blocked',
+        message: closed,
+        errors: { email: [closed] },
+      });
+      // A wrong password hears the usual answer: nothing about the account is revealed.
+      const wrong = await client.login(ANNA, 'Vale-parool-1');
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json()).toMatchObject({ errors: { email: ['E-post või salasõna on vale.'] } });
+      expect(wrong.body).not.toContain('suletud');
     } finally {
       await setBlocked(0);
     }
