@@ -107,6 +107,12 @@ test('add-ons are ticked on the product page and in the cart, attached to their 
   await expect(inCart.getByRole('checkbox', { name: /Paigaldus: pesumasin või kuivati/ })).toBeChecked();
   const total = page.getByTestId('cart-total');
   const before = await total.innerText();
+  // Only the ticked add-ons show; the toggle opens the rest of the row's (issue 22 item 15).
+  await expect(inCart.getByRole('checkbox', { name: /Vana seadme äravedu/ })).toHaveCount(0);
+  const more = inCart.getByRole('button', { name: /^Lisa teenuseid \(\d+\)$/ });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
   await inCart.getByRole('checkbox', { name: /Vana seadme äravedu/ }).check();
   await expect(total).not.toHaveText(before);
   await page.reload();
@@ -114,6 +120,8 @@ test('add-ons are ticked on the product page and in the cart, attached to their 
   await inCart.getByRole('checkbox', { name: /Paigaldus: pesumasin või kuivati/ }).uncheck();
   await expect(inCart.getByRole('checkbox', { name: /Paigaldus: pesumasin või kuivati/ })).not.toBeChecked();
   await page.reload();
+  await expect(inCart.getByRole('checkbox', { name: /Paigaldus: pesumasin või kuivati/ })).toHaveCount(0);
+  await more.click();
   await expect(inCart.getByRole('checkbox', { name: /Paigaldus: pesumasin või kuivati/ })).not.toBeChecked();
 
   await row.getByTestId('cart-remove').click();

@@ -19,6 +19,24 @@ async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void>
     .toBeLessThanOrEqual(clientWidth);
 }
 
+/**
+ * No box inside the page's main area scrolls sideways either (a wide table in an overflow box
+ * keeps the page narrow but still makes the buyer scroll, issue 22 item 14).
+ */
+async function expectNoBoxScrollsSideways(page: Page, screen: string): Promise<void> {
+  const wide = await page.locator('main').evaluate((main) =>
+    [main, ...Array.from(main.querySelectorAll('*'))]
+      .filter((element) => {
+        const overflow = getComputedStyle(element).overflowX;
+        return (
+          (overflow === 'auto' || overflow === 'scroll') && element.scrollWidth > element.clientWidth + 1
+        );
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} ${element.scrollWidth}px`),
+  );
+  expect.soft(wide, `${screen}: boxes scrolling sideways`).toEqual([]);
+}
+
 /** The element is shown whole inside the window's width (not in a box that scrolls sideways). */
 async function expectInsideWindow(page: Page, what: string, locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
@@ -85,15 +103,68 @@ for (const width of [375, 800, 1024]) {
 
     await page.goto('/arved');
     await expectNoSidewaysScroll(page, 'invoices list');
+    await expectNoBoxScrollsSideways(page, 'invoices list');
     const invoice = page.locator('a[href^="/arved/"]').first();
     if (await invoice.count()) {
       await invoice.click();
       await expect(page).toHaveURL(/\/arved\/\d+/);
       await expectNoSidewaysScroll(page, 'invoice');
+      await expectNoBoxScrollsSideways(page, 'invoice');
     }
 
-    await page.goto('/pakkumised');
+    // The offers list with the company's demo offers: a card per offer on a phone (issue 22 item 14).
+    await page.goto('/pakkumised/open');
+    await expect(page.getByTestId('offer-row').first()).toBeVisible();
     await expectNoSidewaysScroll(page, 'offers list');
+    await expectNoBoxScrollsSideways(page, 'offers list');
+    await expectInsideWindow(
+      page,
+      'offer list actions',
+      page.getByTestId('offer-row').first().locator('td').last(),
+    );
+    await page.getByTestId('offer-row').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/pakkumised\/\d+$/);
+    await expectNoSidewaysScroll(page, 'offer editor');
+    await expectNoBoxScrollsSideways(page, 'offer editor');
+
+    // The end customer's page of a sent offer, when the editor shows its link.
+    await page.goto('/pakkumised/sent');
+    const sent = page.getByTestId('offer-row').first();
+    if (await sent.isVisible()) {
+      await sent.getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/pakkumised\/\d+$/);
+      const customerUrl = await page
+        .getByTestId('customer-url')
+        .getAttribute('href', { timeout: 3_000 })
+        .catch(() => null);
+      if (customerUrl !== null) {
+        await page.goto(customerUrl);
+        await expect(page.getByTestId('public-offer-row').first()).toBeVisible();
+        await expectNoSidewaysScroll(page, 'public offer');
+        await expectNoBoxScrollsSideways(page, 'public offer');
+      }
+    }
+
+    // The quick order's preview with lines in it.
+    await page.goto('/kiirtellimus');
+    const codes = await page.evaluate(async () => {
+      const reply = await fetch('/api/search/category?category=pesumasinad&per_page=28', {
+        headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      });
+      return ((await reply.json()) as { data: { code: string }[] }).data.slice(0, 3).map((p) => p.code);
+    });
+    await page
+      .getByTestId('quick-order-text')
+      .fill([...codes.map((code) => `${code} 2`), 'EIOLEMAS123'].join('\n'));
+    await page.getByTestId('quick-order-preview').click();
+    await expect(page.getByTestId('quick-order-line')).toHaveCount(codes.length + 1);
+    await expectNoSidewaysScroll(page, 'quick order preview');
+    await expectNoBoxScrollsSideways(page, 'quick order preview');
+    await expectInsideWindow(
+      page,
+      'quick order line total',
+      page.getByTestId('quick-order-line-total').first(),
+    );
     await page.goto('/seaded');
     await expectNoSidewaysScroll(page, 'settings');
     await page.goto('/garantii');

@@ -1,5 +1,5 @@
 import type { Pricelist, Product } from '@kodumasinad/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatCents } from '../../../lib/format';
 
 interface AddOnChoicesProps {
@@ -9,6 +9,11 @@ interface AddOnChoicesProps {
   checked: ReadonlySet<number>;
   pricelist: Pricelist;
   disabled?: boolean;
+  /**
+   * The cart (issue 22 item 15): only the ticked add-ons show, and a "Lisa teenuseid (N)" toggle
+   * opens the rest. The product page shows them all.
+   */
+  collapsible?: boolean;
   onChange(addOnId: number, checked: boolean): void;
 }
 
@@ -27,38 +32,64 @@ export function AddOnChoices({
   checked,
   pricelist,
   disabled = false,
+  collapsible = false,
   onChange,
 }: AddOnChoicesProps) {
   const id = useId();
+  const [open, setOpen] = useState(false);
+  // A box the buyer has used stays in view even when unticked, so it never vanishes under focus.
+  const [kept, setKept] = useState<ReadonlySet<number>>(() => new Set());
   if (addOns.length === 0) return null;
+  const inView = (addOn: Product) => !collapsible || open || checked.has(addOn.id) || kept.has(addOn.id);
+  const hidden = collapsible
+    ? addOns.filter((addOn) => !checked.has(addOn.id) && !kept.has(addOn.id)).length
+    : 0;
+  const listId = `${id}-list`;
   return (
     <fieldset data-testid="add-on-choices" aria-labelledby={`${id}-legend`} className="space-y-1.5">
       <legend id={`${id}-legend`} className="mb-1 text-sm font-medium text-slate-700">
         Lisatarvikud ja teenused
         <span className="sr-only"> tootele {productTitle}</span>
       </legend>
-      {addOns.map((addOn) => (
-        <label
-          key={addOn.id}
-          className="flex min-h-6 cursor-pointer items-start gap-2 text-sm text-slate-800"
-        >
-          {/* aria-disabled rather than disabled, as the cart's other controls: a box disabled
+      <div id={listId} className="space-y-1.5">
+        {addOns.filter(inView).map((addOn) => (
+          <label
+            key={addOn.id}
+            className="flex min-h-6 cursor-pointer items-start gap-2 text-sm text-slate-800"
+          >
+            {/* aria-disabled rather than disabled, as the cart's other controls: a box disabled
               while it has focus (a quantity saved on blur as Tab arrives here) drops focus to the
               page. A click while busy changes nothing, the box stays as the cart says. */}
-          <input
-            type="checkbox"
-            data-testid="add-on-choice"
-            className="mt-0.5 size-4 aria-disabled:cursor-wait aria-disabled:opacity-60"
-            checked={checked.has(addOn.id)}
-            aria-disabled={disabled || undefined}
-            onChange={(event) => {
-              if (!disabled) onChange(addOn.id, event.target.checked);
-            }}
-          />
-          <span className="flex-1">{addOn.title}</span>
-          <span className="whitespace-nowrap text-slate-600">{addOnPrice(addOn, pricelist)}</span>
-        </label>
-      ))}
+            <input
+              type="checkbox"
+              data-testid="add-on-choice"
+              className="mt-0.5 size-4 aria-disabled:cursor-wait aria-disabled:opacity-60"
+              checked={checked.has(addOn.id)}
+              aria-disabled={disabled || undefined}
+              onChange={(event) => {
+                if (disabled) return;
+                if (collapsible) setKept((ids) => new Set(ids).add(addOn.id));
+                onChange(addOn.id, event.target.checked);
+              }}
+            />
+            <span className="flex-1">{addOn.title}</span>
+            <span className="whitespace-nowrap text-slate-600">{addOnPrice(addOn, pricelist)}</span>
+          </label>
+        ))}
+      </div>
+      {collapsible && hidden > 0 && (
+        <button
+          type="button"
+          data-testid="add-ons-toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+          className="inline-flex min-h-6 items-center gap-1 rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span aria-hidden="true">{open ? '−' : '+'}</span>
+          Lisa teenuseid ({hidden})
+        </button>
+      )}
     </fieldset>
   );
 }

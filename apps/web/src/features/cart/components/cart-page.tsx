@@ -101,6 +101,7 @@ export function CartPage({ onCheckout }: { onCheckout(): Promise<unknown> }) {
                       checked={ticked(data, row.row_id, pendingToggle)}
                       pricelist={data.pricelist}
                       disabled={busy}
+                      collapsible
                       onChange={(addOnId, checked) =>
                         toggleAddOn.mutate({ addOnId, rowId: row.row_id, checked })
                       }

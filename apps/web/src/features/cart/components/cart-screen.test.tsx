@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cartOf, cartProduct, cartRow, draftOf, emptyCart, stubShop } from '../../../test/checkout-fixtures';
 import { calls, json } from '../../../test/fetch-stub';
@@ -136,6 +137,7 @@ describe('/ostukorv', () => {
     expect(rows).toHaveLength(1);
     const choices = within(rows[0] as HTMLElement).getByRole('group', { name: /Lisatarvikud ja teenused/ });
     const install = within(choices).getByRole('checkbox', { name: /Paigaldus/ }) as HTMLInputElement;
+    fireEvent.click(within(choices).getByRole('button', { name: 'Lisa teenuseid (1)' }));
     const hoseBox = within(choices).getByRole('checkbox', { name: /voolik/ }) as HTMLInputElement;
     expect([install.checked, hoseBox.checked]).toEqual([true, false]);
     fireEvent.click(install);
@@ -143,6 +145,41 @@ describe('/ostukorv', () => {
     expect(calls(fetch, 'POST /api/cart/insert').map(bodyOf)).toEqual([
       { id: 71, row_id: main.row_id, checked: false },
     ]);
+  });
+
+  it('shows only the ticked add-ons and a per-row toggle that opens the rest (issue 22 item 15)', async () => {
+    const services = Array.from({ length: 9 }, (_, index) =>
+      cartProduct(80 + index, { title: `Teenus ${index + 1}`, price: 1000 + index }),
+    );
+    const main = { ...cartRow(1, 1), add_ons: services };
+    const other = { ...cartRow(2, 1), add_ons: services };
+    const ticked = { ...cartRow(80, 1), product: services[0]!, parent_row_id: main.row_id };
+    await openCart({}, cartOf([main, ticked, other], { items: 3 }));
+    const rows = await screen.findAllByTestId('cart-row');
+    expect(rows).toHaveLength(2);
+    const first = within(rows[0] as HTMLElement);
+    expect(first.getAllByRole('checkbox')).toHaveLength(1);
+    expect(first.getByRole('checkbox', { name: /Teenus 1/ })).toBeTruthy();
+    const toggle = first.getByRole('button', { name: 'Lisa teenuseid (8)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBeTruthy();
+    // The other row keeps its own state: nothing ticked, all nine behind its toggle.
+    const second = within(rows[1] as HTMLElement);
+    expect(second.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(second.getByRole('button', { name: 'Lisa teenuseid (9)' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+
+    // A real button: Enter and Space open and close it from the keyboard.
+    const user = userEvent.setup();
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(first.getAllByRole('checkbox')).toHaveLength(9);
+    expect(second.queryAllByRole('checkbox')).toHaveLength(0);
+    await user.keyboard(' ');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(first.getAllByRole('checkbox')).toHaveLength(1);
   });
 
   it('removes a row with "Eemalda"', async () => {

@@ -21,6 +21,7 @@ import { useOffersList } from '../api/offers-list';
 import { formatDay } from './offer-format';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { deleteQuestion } from './offer-confirmations';
+import { StackedCell, stackedTd, stackedTh } from '../../../components/ui/stacked-table';
 
 const isStatus = (value: string | undefined): value is OfferStatus =>
   OFFER_STATUSES.some((status) => status === value);
@@ -162,60 +163,67 @@ export function OfferListScreen() {
       {!reply && !list.isError && <Skeleton title={false} />}
       {reply && reply.data.length === 0 && <p className="text-slate-600">Pakkumisi ei leitud.</p>}
       {reply && reply.data.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-sm">
-            <thead>
+        // A card per offer below md, a table from md up (the orders list's pattern, issue 22 item 14).
+        <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
+          <table className="block w-full text-sm md:table">
+            <thead className="hidden md:table-header-group">
               <tr className="border-b border-slate-200 text-left text-slate-500">
-                <th scope="col" className="px-3 py-3 font-medium">
+                <th scope="col" className={stackedTh()}>
                   Number
                 </th>
-                <th scope="col" className="px-3 py-3 font-medium">
+                <th scope="col" className={stackedTh()}>
                   Pealkiri
                 </th>
-                <th scope="col" className="px-3 py-3 font-medium">
+                <th scope="col" className={stackedTh()}>
                   Klient
                 </th>
-                <th scope="col" className="px-3 py-3 text-right font-medium">
+                <th scope="col" className={`${stackedTh()} text-right`}>
                   Summa km-ga
                 </th>
-                <th scope="col" className="px-3 py-3 font-medium">
+                <th scope="col" className={stackedTh()}>
                   Kehtib kuni
                 </th>
-                <th scope="col" className="px-3 py-3 font-medium">
+                <th scope="col" className={stackedTh()}>
                   Olek
                 </th>
-                <th scope="col" className="px-3 py-3 font-medium">
+                <th scope="col" className={stackedTh()}>
                   Koostaja
                 </th>
-                <th scope="col" className="px-3 py-3 font-medium">
+                <th scope="col" className={stackedTh()}>
                   Tegevused
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="block md:table-row-group">
               {reply.data.map((offer) => (
                 <tr
                   key={offer.id}
                   data-testid="offer-row"
-                  className="border-b border-slate-100 last:border-0"
+                  className="block border-b border-slate-100 py-2 last:border-0 md:table-row md:py-0"
                 >
-                  <td className="px-3 py-2 whitespace-nowrap">
+                  <StackedCell label="Number" className="whitespace-nowrap">
                     <Link
                       to={`/pakkumised/${offer.id}`}
                       className="font-medium text-brand-700 hover:underline"
                     >
                       {offer.number}
                     </Link>
-                  </td>
-                  <td className="px-3 py-2">{offer.title}</td>
-                  <td className="px-3 py-2">
+                  </StackedCell>
+                  <StackedCell label="Pealkiri" className="break-words">
+                    {offer.title}
+                  </StackedCell>
+                  <StackedCell label="Klient" className="break-words">
                     {[offer.customer_company, offer.customer_name].filter((part) => part !== '').join(', ')}
-                  </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatCents(offer.total_vat)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDay(offer.valid_until)}</td>
-                  <td className="px-3 py-2">{offer.status_label}</td>
-                  <td className="px-3 py-2">{offer.created_by}</td>
-                  <td className="px-3 py-2">
+                  </StackedCell>
+                  <StackedCell label="Summa km-ga" className="whitespace-nowrap md:text-right">
+                    {formatCents(offer.total_vat)}
+                  </StackedCell>
+                  <StackedCell label="Kehtib kuni" className="whitespace-nowrap">
+                    {formatDay(offer.valid_until)}
+                  </StackedCell>
+                  <StackedCell label="Olek">{offer.status_label}</StackedCell>
+                  <StackedCell label="Koostaja">{offer.created_by}</StackedCell>
+                  <td className={`${stackedTd()} justify-start`}>
                     <RowActions offer={offer} />
                   </td>
                 </tr>

@@ -113,7 +113,7 @@ export function OfferRowsEditor({
                 )}
               </div>
               {editable && (
-                <div className="flex gap-1 sm:col-span-2">
+                <div className="flex flex-wrap gap-1 sm:col-span-2">
                   <Button
                     variant="ghost"
                     aria-label="Liiguta üles"

@@ -9,6 +9,7 @@ import { isApiError, saveBlob } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { fetchPublicOfferPdf, useAcceptOffer, usePublicOffer } from '../api/public-offer';
 import { formatDay } from './offer-format';
+import { StackedCell, stackedTh } from '../../../components/ui/stacked-table';
 
 const money = (language: 'et' | 'en', cents: number) =>
   new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'et-EE', {
@@ -69,42 +70,61 @@ export function PublicOfferScreen() {
       </section>
       {data.title !== '' && <h2 className="text-lg font-semibold">{data.title}</h2>}
       {data.intro !== '' && <p className="whitespace-pre-line">{data.intro}</p>}
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="border-b text-left">
-              {[
-                [labels.product, 'py-2'],
-                [labels.code, 'py-2'],
-                [labels.quantity, 'py-2 text-right'],
-                [labels.unitPrice, 'py-2 text-right'],
-                [labels.discount, 'py-2 text-right'],
-                [labels.total, 'py-2 text-right'],
-              ].map(([label, className]) => (
-                <th key={label} scope="col" className={className}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.rows.map((row, index) => (
-              <tr key={`${row.code}-${index}`} className="border-b border-slate-100">
-                <td className="py-2">{row.title}</td>
-                <td className="py-2">{row.code}</td>
-                <td className="py-2 text-right">
-                  {row.quantity} {row.unit}
-                </td>
-                <td className="py-2 text-right whitespace-nowrap">{euros(row.price)}</td>
-                <td className="py-2 text-right">
-                  {row.discount === 0 ? '' : formatPercent(row.discount, data.language)}
-                </td>
-                <td className="py-2 text-right whitespace-nowrap">{euros(row.total)}</td>
-              </tr>
+      {/* A card per row below md, a table from md up (issue 22 item 14). */}
+      <table className="block w-full text-sm md:table">
+        <thead className="hidden md:table-header-group">
+          <tr className="border-b text-left">
+            {[
+              [labels.product, ''],
+              [labels.code, ''],
+              [labels.quantity, 'text-right'],
+              [labels.unitPrice, 'text-right'],
+              [labels.discount, 'text-right'],
+              [labels.total, 'text-right'],
+            ].map(([label, className]) => (
+              <th key={label} scope="col" className={`${stackedTh('compact')} ${className}`}>
+                {label}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody className="block md:table-row-group">
+          {data.rows.map((row, index) => (
+            <tr
+              key={`${row.code}-${index}`}
+              data-testid="public-offer-row"
+              className="block border-b border-slate-100 py-2 md:table-row md:py-0"
+            >
+              <StackedCell label={labels.product} density="compact" className="break-words">
+                {row.title}
+              </StackedCell>
+              <StackedCell label={labels.code} density="compact">
+                {row.code}
+              </StackedCell>
+              <StackedCell label={labels.quantity} density="compact" className="md:text-right">
+                {row.quantity} {row.unit}
+              </StackedCell>
+              <StackedCell
+                label={labels.unitPrice}
+                density="compact"
+                className="whitespace-nowrap md:text-right"
+              >
+                {euros(row.price)}
+              </StackedCell>
+              {row.discount === 0 ? (
+                <td className="hidden md:table-cell" />
+              ) : (
+                <StackedCell label={labels.discount} density="compact" className="md:text-right">
+                  {formatPercent(row.discount, data.language)}
+                </StackedCell>
+              )}
+              <StackedCell label={labels.total} density="compact" className="whitespace-nowrap md:text-right">
+                {euros(row.total)}
+              </StackedCell>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <dl className="ml-auto grid max-w-xs grid-cols-2 gap-1 text-sm">
         <dt>{labels.net}</dt>
         <dd className="text-right">{euros(data.totals.net)}</dd>
