@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { RouteAnnouncer } from '../components/ui/route-announcer';
 import { ToastArea } from '../components/ui/toast-area';
 import type { AdminRouter } from './router';
 
@@ -8,6 +9,7 @@ export function AdminApp({ router, queryClient }: { router: AdminRouter; queryCl
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <ToastArea />
+      <RouteAnnouncer />
     </QueryClientProvider>
   );
 }

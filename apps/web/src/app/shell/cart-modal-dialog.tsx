@@ -11,7 +11,8 @@ import { useEscapeToClose } from '../../lib/hooks/use-escape-to-close';
  * 'Toode on lisatud ostukorvi!' after a product is added (SPEC §2); fades in and out in 500 ms
  * (at once when the user asks for reduced motion). React Aria's FocusScope keeps focus inside
  * while it is open (decision 018); Escape closes it from anywhere inside. Loaded on the first add
- * (cart-modal.tsx), not with the first screen.
+ * (cart-modal.tsx), not with the first screen. It lies above the toasts and scrolls inside the
+ * viewport, so at 375 px nothing of it is covered or cut off (issue 22, item 27).
  */
 export function CartModalDialog({
   content,
@@ -37,7 +38,7 @@ export function CartModalDialog({
   return (
     <FocusScope contain>
       <div
-        className={`fixed inset-0 z-[65] grid place-items-center bg-slate-900/50 p-4 ${
+        className={`fixed inset-0 z-[76] grid place-items-center bg-slate-900/50 p-4 ${
           closing ? 'animate-fade-out' : 'animate-fade-in'
         }`}
         onClick={(event) => {
@@ -49,7 +50,7 @@ export function CartModalDialog({
           role="dialog"
           aria-modal="true"
           aria-labelledby="cart-modal-title"
-          className={`w-full max-w-lg rounded-lg bg-white p-6 shadow-xl ${
+          className={`max-h-full w-full max-w-lg overflow-y-auto overscroll-contain rounded-lg bg-white p-4 shadow-xl sm:p-6 ${
             closing ? 'animate-modal-out' : 'animate-modal-in'
           }`}
         >
@@ -71,7 +72,7 @@ export function CartModalDialog({
                 className="size-[100px] shrink-0 rounded border border-slate-200 object-contain"
               />
               <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900">{product.title}</p>
+                <p className="font-medium break-words text-slate-900">{product.title}</p>
                 <p className="text-sm text-slate-500">{product.code}</p>
                 <Price product={product.prices} className="mt-1" />
               </div>

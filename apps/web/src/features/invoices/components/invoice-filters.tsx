@@ -4,10 +4,10 @@ import {
   type InvoiceSort,
   type InvoiceStatus,
 } from '@kodumasinad/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
+import { useSettledValue } from '../../../lib/hooks/use-settled-value';
 import type { InvoicesFilter } from '../api/invoices-list';
 import { invoicesHref } from '../invoices-url';
 
@@ -16,7 +16,16 @@ const SORT_OPTIONS = Object.entries(INVOICE_SORT_LABELS) as [InvoiceSort, string
 const select = 'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm';
 const label = 'mb-1 block text-sm font-medium text-slate-700';
 
-/** Status, issue period, number and order of the invoice list; applying writes the URL (page 1). */
+/** How long the number field's typing rests before the list follows it (SPEC §9's search pause). */
+export const INVOICE_SEARCH_REST_MS = 500;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Status, issue period, number and order of the invoice list. Each applies when changed, like
+ * the order list's: a choice at once, the number once typing rests (or on Enter), a date once it
+ * is complete or emptied. Applying writes the URL (page 1); focus stays in the field.
+ */
 export function InvoiceFilters({ filter }: { filter: InvoicesFilter }) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<string>(filter.status ?? '');
@@ -25,18 +34,49 @@ export function InvoiceFilters({ filter }: { filter: InvoicesFilter }) {
   const [q, setQ] = useState(filter.q ?? '');
   const [sort, setSort] = useState<string>(filter.sort);
 
+  // The URL changed by other means (Tühjenda, the browser's back): the fields follow it. What
+  // this form wrote itself is left alone, so typing on is not undone.
+  const here = invoicesHref(filter);
+  const [shown, setShown] = useState(here);
+  const [written, setWritten] = useState<string | null>(null);
+  if (here !== shown) {
+    setShown(here);
+    if (here !== written) {
+      setStatus(filter.status ?? '');
+      setFrom(filter.from ?? '');
+      setTo(filter.to ?? '');
+      setQ(filter.q ?? '');
+      setSort(filter.sort);
+    }
+  }
+
+  const apply = (change: Partial<Record<'status' | 'from' | 'to' | 'q' | 'sort', string>>) => {
+    const next = { status, from, to, q, sort, ...change };
+    const href = invoicesHref({
+      status: STATUS_OPTIONS.find(([value]) => value === next.status)?.[0],
+      from: DATE.test(next.from) ? next.from : undefined,
+      to: DATE.test(next.to) ? next.to : undefined,
+      q: next.q.trim() || undefined,
+      sort: SORT_OPTIONS.find(([value]) => value === next.sort)?.[0] ?? 'date_desc',
+      page: 1,
+    });
+    if (href === here) return;
+    setWritten(href);
+    void navigate(href);
+  };
+
+  const settledQ = useSettledValue(q, INVOICE_SEARCH_REST_MS);
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+  useEffect(() => {
+    if (settledQ.trim() !== (filter.q ?? '')) applyRef.current({ q: settledQ });
+    // Only a new rested value applies; the filter itself changing is no reason to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledQ]);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void navigate(
-      invoicesHref({
-        status: STATUS_OPTIONS.find(([value]) => value === status)?.[0],
-        from: from || undefined,
-        to: to || undefined,
-        q: q.trim() || undefined,
-        sort: SORT_OPTIONS.find(([value]) => value === sort)?.[0] ?? 'date_desc',
-        page: 1,
-      }),
-    );
+    apply({});
   };
 
   const filtered = Boolean(
@@ -56,7 +96,10 @@ export function InvoiceFilters({ filter }: { filter: InvoicesFilter }) {
           id="invoices-status"
           data-testid="invoices-status-filter"
           value={status}
-          onChange={(event) => setStatus(event.target.value)}
+          onChange={(event) => {
+            setStatus(event.target.value);
+            apply({ status: event.target.value });
+          }}
           className={select}
         >
           <option value="">Kõik</option>
@@ -73,20 +116,32 @@ export function InvoiceFilters({ filter }: { filter: InvoicesFilter }) {
         maxLength={30}
         data-testid="invoices-search"
         onChange={(e) => setQ(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            apply({});
+          }
+        }}
       />
       <TextField
         label="Alates"
         type="date"
         value={from}
         max={to || undefined}
-        onChange={(e) => setFrom(e.target.value)}
+        onChange={(e) => {
+          setFrom(e.target.value);
+          if (e.target.value === '' || DATE.test(e.target.value)) apply({ from: e.target.value });
+        }}
       />
       <TextField
         label="Kuni"
         type="date"
         value={to}
         min={from || undefined}
-        onChange={(e) => setTo(e.target.value)}
+        onChange={(e) => {
+          setTo(e.target.value);
+          if (e.target.value === '' || DATE.test(e.target.value)) apply({ to: e.target.value });
+        }}
       />
       <div>
         <label htmlFor="invoices-sort" className={label}>
@@ -96,7 +151,10 @@ export function InvoiceFilters({ filter }: { filter: InvoicesFilter }) {
           id="invoices-sort"
           data-testid="invoices-sort"
           value={sort}
-          onChange={(event) => setSort(event.target.value)}
+          onChange={(event) => {
+            setSort(event.target.value);
+            apply({ sort: event.target.value });
+          }}
           className={select}
         >
           {SORT_OPTIONS.map(([value, text]) => (
@@ -106,8 +164,7 @@ export function InvoiceFilters({ filter }: { filter: InvoicesFilter }) {
           ))}
         </select>
       </div>
-      <div className="flex items-center gap-3">
-        <Button type="submit">Otsi</Button>
+      <div className="flex items-center gap-3 lg:min-h-10">
         {filtered && (
           <Link to="/arved" className="text-sm text-brand-700 hover:underline">
             Tühjenda

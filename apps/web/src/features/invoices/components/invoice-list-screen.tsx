@@ -46,7 +46,7 @@ export function InvoiceListScreen() {
       <PageTitle>Arved</PageTitle>
       {reply && <Summary summary={reply.summary} />}
       {/* Remounted per URL so the fields show what the list shows (also after back/forward). */}
-      <InvoiceFilters key={params.toString()} filter={filter} />
+      <InvoiceFilters filter={filter} />
       <p className="mb-4 flex flex-wrap items-center gap-3 text-sm text-slate-700">
         Laadi nimekiri alla:
         <button

@@ -106,14 +106,24 @@ describe('/arved', () => {
     expect(within(rows[1] as HTMLElement).getByTestId('invoice-status').textContent).toBe('Tähtaeg ületatud');
   });
 
-  it('writes status, number and sort into the URL and asks the server with them', async () => {
+  it('applies status, number and sort when changed (no button), keeping focus in the field', async () => {
     const fetch = stubShop({ 'GET /api/invoices': json(200, listReply([item()])) });
     const { router } = renderApp('/arved', { user: anna });
     await screen.findAllByTestId('invoice-row');
+    expect(screen.queryByRole('button', { name: 'Otsi' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Staatus'), { target: { value: 'unpaid' } });
-    fireEvent.change(screen.getByLabelText('Arve number'), { target: { value: 'A2026' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=unpaid'));
+    const number = screen.getByLabelText('Arve number');
+    number.focus();
+    fireEvent.change(number, { target: { value: 'A2026' } });
+    // Applied once the typing rests, without a click; the field is the same one, still focused.
+    await waitFor(() => expect(router.state.location.search).toBe('?status=unpaid&q=A2026'), {
+      timeout: 3000,
+    });
+    expect(screen.getByLabelText('Arve number')).toBe(number);
+    expect(document.activeElement).toBe(number);
+    expect((number as HTMLInputElement).value).toBe('A2026');
     fireEvent.change(screen.getByLabelText('Järjestus'), { target: { value: 'due_asc' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=unpaid&q=A2026&sort=due_asc'));
     await waitFor(() => {
       const queries = fetch.mock.calls
@@ -122,6 +132,17 @@ describe('/arved', () => {
         .map((url) => Object.fromEntries(url.searchParams));
       expect(queries.at(-1)).toEqual({ status: 'unpaid', q: 'A2026', sort: 'due_asc', page: '1' });
     });
+  });
+
+  it('follows the URL when it changes by other means (Tühjenda)', async () => {
+    stubShop({ 'GET /api/invoices': json(200, listReply([item()])) });
+    const { router } = renderApp('/arved?status=overdue&q=A1', { user: anna });
+    await screen.findAllByTestId('invoice-row');
+    expect((screen.getByLabelText('Staatus') as HTMLSelectElement).value).toBe('overdue');
+    fireEvent.click(screen.getByRole('link', { name: 'Tühjenda' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect((screen.getByLabelText('Staatus') as HTMLSelectElement).value).toBe(''));
+    expect((screen.getByLabelText('Arve number') as HTMLInputElement).value).toBe('');
   });
 });
 
