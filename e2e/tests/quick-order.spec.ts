@@ -62,6 +62,33 @@ test('"Lisa koodi järgi" on the cart page suggests codes by their beginning', a
   await expect(page.getByTestId('cart-modal')).toContainText(code);
 });
 
+test('a buyer pastes a list with units, commas and repeated codes and sees what was merged', async ({
+  page,
+}) => {
+  await login(page, createUserLike(ANNA.email, 'quick-units').email);
+  const [first, second] = (await codesOf(page, 'pesumasinad', 2)) as [string, string];
+  await page.goto('/kiirtellimus');
+  await page.getByTestId('quick-order-text').fill(`${first} 2 tk\n${second},3\n${first};1 pcs\n${second} 0`);
+  await page.getByTestId('quick-order-preview').click();
+  const lines = page.getByTestId('quick-order-line');
+  await expect(lines).toHaveCount(3);
+  // Lines 1 and 3 name the same product: one line, 2 + 1, and the buyer is told so.
+  await expect(lines.nth(0).getByTestId('quick-order-line-source')).toHaveText(
+    'Read 1 ja 3 (sama kood, kogused liideti)',
+  );
+  await expect(lines.nth(0).getByRole('textbox', { name: /^Kogus:/ })).toHaveValue('3');
+  await expect(lines.nth(1).getByRole('textbox', { name: /^Kogus:/ })).toHaveValue('3');
+  // The bad repeat of the second code stays its own line and keeps line 2's quantity.
+  await expect(lines.nth(2).getByTestId('quick-order-line-source')).toHaveText('Rida 4');
+  await expect(lines.nth(2).getByTestId('quick-order-line-message')).toBeVisible();
+  await lines
+    .nth(2)
+    .getByRole('button', { name: /^Eemalda rida/ })
+    .click();
+  await page.getByTestId('quick-order-add').click();
+  await expect(page.getByTestId('cart-modal-items')).toHaveText('6');
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 

@@ -107,14 +107,14 @@ export function sheetXml(rows: readonly (readonly string[])[]): Buffer {
 }
 
 /**
- * A sheet of `megabytes` MB: one real row, then the same blank-cell row over and over; deflated it
- * is about a thousandth of that.
+ * A valid sheet of `megabytes` MB: a real first row, then one cell holding the same letter over
+ * and over; deflated it is about a thousandth of that.
  */
 export function bombSheetXml(megabytes: number): Buffer {
   const head = Buffer.from(
-    `${XML}<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>WAT28420SN</t></is></c></row>`,
+    `${XML}<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>WAT28420SN</t></is></c></row>` +
+      '<row r="2"><c r="A2" t="inlineStr"><is><t>',
   );
-  const tail = Buffer.from('</sheetData></worksheet>');
-  const filler = Buffer.alloc(megabytes * 1024 * 1024, '<row><c><v>1</v></c></row>');
-  return Buffer.concat([head, filler, tail]);
+  const tail = Buffer.from('</t></is></c></row></sheetData></worksheet>');
+  return Buffer.concat([head, Buffer.alloc(megabytes * 1024 * 1024, 'A'), tail]);
 }

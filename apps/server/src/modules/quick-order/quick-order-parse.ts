@@ -137,7 +137,9 @@ function linesOfRows(rows: readonly TableRow[]): ParsedLine[] {
     const quantityText = (cells[quantityColumn] ?? '').trim();
     if (code === '' && quantityText === '') continue;
     if (lines.length === QUICK_ORDER_MAX_LINES) throw tooMany('file');
-    lines.push({ line: row, readings: [{ code, quantityText }] });
+    // A one-column list ('RZK 6301 FN 4 tk' in the code cell) is read like a pasted line.
+    const pasted = quantityText === '' ? parseTextLine(code, row) : null;
+    lines.push(pasted ?? { line: row, readings: [{ code, quantityText }] });
   }
   if (lines.length === 0) throw invalidInput({ file: [QUICK_ORDER_EMPTY_MESSAGE] });
   return lines;

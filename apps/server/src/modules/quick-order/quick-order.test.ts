@@ -238,6 +238,21 @@ describe('POST /api/quick-order/preview with a file', () => {
     ]);
   });
 
+  it('reads a one-column list like pasted lines', async () => {
+    const response = await upload(
+      '/api/quick-order/preview',
+      Buffer.from('RZK 6301 FN 4 tk\nQOF 17534 X\nQOF 17534\nWAT28420SN 2 pcs\n'),
+      'nimekiri.txt',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(summary(strict(QuickOrderPreviewReplySchema).parse(response.json()).lines)).toEqual([
+      [1, 'RZK 6301 FN', 4, 'RZK 6301 FN', null],
+      [2, 'QOF 17534 X', 1, 'QOF 17534 X', null],
+      [3, 'QOF 17534', 1, 'QOF 17534', null],
+      [4, 'WAT28420SN', 2, 'WAT28420SN', null],
+    ]);
+  });
+
   it('reads an XLSX file with numbers as quantities', async () => {
     const xlsx = await writeXlsxFile([
       [{ value: 'Tootekood' }, { value: 'Kogus' }],
