@@ -325,7 +325,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mail: mailQueue,
     requireStaff: admin.requireStaff,
     appUrl: config.appUrl,
-    sellerName: config.seller.name,
+    seller: config.seller,
     clock: options.clock,
   });
   registerAdminContent(app, { db, requireStaff: admin.requireStaff, menu: siteMenu, clock: options.clock });

@@ -2,6 +2,7 @@ import { InvoicesListReplySchema, PageReplySchema, type InvoiceListItem } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNA, loggedIn } from '../test-support/checkout-fixtures.js';
 import { bootstrapOf } from '../test-support/page-bootstrap.js';
+import { staffClient } from '../test-support/staff-client.js';
 import { pdfText } from '../test-support/pdf-text.js';
 import { strict } from '../test-support/strict.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -103,5 +104,18 @@ describe('the seller named from SELLER_* only', () => {
     for (const body of [mail?.text ?? '', mail?.html ?? '']) {
       expectSeller(body, ['SELLER_NAME', 'SELLER_REG_CODE', 'SELLER_VAT_NO', 'SELLER_PHONE', 'SELLER_EMAIL']);
     }
+
+    // An order's status mail, sent by the back-office.
+    const order = await t.db
+      .selectFrom('orders')
+      .select(['id', 'number'])
+      .where('status', '=', 'open')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const sales = await staffClient(t, 'sales');
+    expect((await sales.api('POST', `/api/admin/orders/${order.id}/confirm`)).statusCode).toBe(200);
+    await t.app.idleMail();
+    const status = readOutbox(t.dataDir).findLast((entry) => entry.subject.includes(order.number));
+    expectSeller(status?.text ?? '', ['SELLER_NAME', 'SELLER_REG_CODE', 'SELLER_VAT_NO', 'SELLER_PHONE']);
   });
 });

@@ -22,7 +22,7 @@ beforeAll(async () => {
     mail,
     audit: async (_trx, _staff, change) => void audits.push(change),
     appUrl: 'http://shop.test',
-    sellerName: 'Kodumasinad AS',
+    seller: t.config.seller,
   });
 });
 
@@ -73,7 +73,7 @@ describe('AdminOrdersService.transition', () => {
         throw new Error('audit down');
       },
       appUrl: 'http://shop.test',
-      sellerName: 'Kodumasinad AS',
+      seller: t.config.seller,
     });
     await expect(failing.transition(staff, id, 'cancel', 'Põhjus')).rejects.toThrow('audit down');
     const order = await t.db

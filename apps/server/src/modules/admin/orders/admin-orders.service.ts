@@ -23,6 +23,7 @@ import { toCsv } from '../../../platform/spreadsheet-export.js';
 import { orderStatusOf, toAdminListItem, toAdminOrder } from './admin-order-mapper.js';
 import { AdminOrdersRepository, type AdminOrderFilter } from './admin-orders.repository.js';
 import { orderStatusMail } from './order-status-mail.js';
+import type { SellerDetails } from '../../../platform/seller.js';
 
 /** Who acts: the signed-in staff member (the core's Staff has more fields). */
 export interface StaffActor {
@@ -45,7 +46,8 @@ export interface AdminOrdersDeps<S extends StaffActor> {
   /** recordAudit of the back-office core: called inside the transition's transaction. */
   audit: (trx: Db, staff: S, change: AuditChange) => Promise<unknown>;
   appUrl: string;
-  sellerName: string;
+  /** SELLER_*: the status mails' signature. */
+  seller: SellerDetails;
   clock?: () => Date;
 }
 
@@ -185,7 +187,7 @@ export class AdminOrdersService<S extends StaffActor> {
         orderStatusMail(before, transition, {
           reason,
           appUrl: this.deps.appUrl,
-          sellerName: this.deps.sellerName,
+          seller: this.deps.seller,
         }),
         trx,
       );

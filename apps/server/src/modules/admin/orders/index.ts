@@ -7,6 +7,7 @@ import { registerDashboardRoutes } from '../dashboard/dashboard.routes.js';
 import { DashboardService } from '../dashboard/dashboard.service.js';
 import { registerAdminOrderRoutes } from './admin-orders.routes.js';
 import { AdminOrdersService } from './admin-orders.service.js';
+import type { SellerDetails } from '../../../platform/seller.js';
 
 /** The back-office's orders and dashboard (issue 14, decision 047), on the core's guard. */
 export function registerAdminOrders(
@@ -16,7 +17,8 @@ export function registerAdminOrders(
     mail: MailQueue;
     requireStaff: RequireStaff;
     appUrl: string;
-    sellerName: string;
+    /** SELLER_*: the status mails' signature. */
+    seller: SellerDetails;
     clock?: (() => Date) | undefined;
   },
 ): void {
@@ -26,7 +28,7 @@ export function registerAdminOrders(
     mail: deps.mail,
     audit: recordAudit,
     appUrl: deps.appUrl,
-    sellerName: deps.sellerName,
+    seller: deps.seller,
     ...(clock === undefined ? {} : { clock }),
   });
   registerAdminOrderRoutes(app, { orders, requireStaff });

@@ -1,6 +1,7 @@
 import type { OrderTransition } from '@kodumasinad/contract/admin';
 import { estonianDay } from '../../../platform/estonian-calendar.js';
 import type { MailMessage } from '../../../platform/mail.js';
+import { sellerSignatureLines, type SellerDetails } from '../../../platform/seller.js';
 import type { OrderRecord } from '../../../db/schema-orders.js';
 
 const euro = new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
@@ -23,21 +24,21 @@ const day = (iso: string) => {
 export function orderStatusMail(
   order: OrderRecord,
   transition: OrderTransition,
-  context: { reason: string | null; appUrl: string; sellerName: string },
+  context: { reason: string | null; appUrl: string; seller: SellerDetails },
 ): MailMessage {
   const what = WHAT[transition];
   const link = `${context.appUrl.replace(/\/$/, '')}/tellimused/${order.id}`;
   const lines = [
     `Tere, ${order.contact_name}!`,
     '',
-    `${context.sellerName} ${what.done} Teie tellimuse ${order.number} (${day(order.created_at)}, ` +
+    `${context.seller.name} ${what.done} Teie tellimuse ${order.number} (${day(order.created_at)}, ` +
       `${order.company}, summa ${euro.format(order.total_vat / 100)} koos käibemaksuga).`,
     ...(context.reason === null ? [] : ['', `Tühistamise põhjus: ${context.reason}`]),
     '',
     `Tellimust näete siin: ${link}`,
     '',
     'Lugupidamisega',
-    context.sellerName,
+    ...sellerSignatureLines(context.seller),
   ];
   return {
     to: order.email,
