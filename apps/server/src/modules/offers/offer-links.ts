@@ -209,7 +209,7 @@ export class OfferLinks extends OfferReader {
             subject: `Pakkumine ${record.number} on kinnitatud`,
             text: `Tere, ${buyer.name}!\n\n${name} kinnitas pakkumise ${record.number}${
               record.customer_company === '' ? '' : ` (${record.customer_company})`
-            }.\n\nPakkumine: ${this.deps.appUrl.replace(/\/$/, '')}/pakkumised/${record.id}\n`,
+            }, versiooni ${version}.\n\nPakkumine: ${this.deps.appUrl.replace(/\/$/, '')}/pakkumised/${record.id}\n`,
           },
           trx,
         );

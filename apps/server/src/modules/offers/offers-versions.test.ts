@@ -93,6 +93,13 @@ describe('the end customer accepts only the version they saw (issue 22 item 3)',
       version: changed.version,
       accepted_version: changed.version,
     });
+    await t.app.idleMail();
+    const told = readOutbox(t.dataDir).find(
+      (entry) => entry.subject === `Pakkumine ${sent.number} on kinnitatud`,
+    );
+    expect(told?.text).toContain(
+      `Kati Kask kinnitas pakkumise ${sent.number}, versiooni ${changed.version}.`,
+    );
   });
 
   it('counts a version for added and removed rows but not for a save that changes nothing seen', async () => {

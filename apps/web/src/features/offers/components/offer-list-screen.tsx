@@ -147,7 +147,12 @@ export function OfferListScreen() {
           </Link>
         ))}
       </nav>
-      <form role="search" onSubmit={submitSearch} className="mb-4 flex max-w-md gap-2">
+      <form
+        role="search"
+        aria-label="Pakkumiste otsing"
+        onSubmit={submitSearch}
+        className="mb-4 flex max-w-md gap-2"
+      >
         <input
           type="search"
           aria-label="Otsi pakkumisi"

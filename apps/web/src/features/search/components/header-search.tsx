@@ -122,7 +122,7 @@ export function HeaderSearch({ autoFocus = false, noButtonAction = false }: Head
   const said = search.open && search.reply ? announcement(search.reply.rows) : '';
 
   return (
-    <form role="search" ref={root} onSubmit={onSubmit} className="relative w-full">
+    <form role="search" aria-label="Tooteotsing" ref={root} onSubmit={onSubmit} className="relative w-full">
       <label className="sr-only" htmlFor={inputId}>
         Otsi tooteid
       </label>
