@@ -1,6 +1,7 @@
 import { test, expect, login } from '../support/fixtures.js';
 import { ANNA } from '../support/env.js';
 import { createUserLike } from '../support/users.js';
+import { scan, type Found } from '../support/axe.js';
 import { addProductsFromListing, checkoutUntilTransport, fillDelivery } from '../support/checkout.js';
 
 test('a transport to the installation site asks for the delivery address and the order shows it', async ({
@@ -21,6 +22,10 @@ test('a transport to the installation site asks for the delivery address and the
   await expect(delivery).toContainText('Vastuvõtja nimi on nõutud väli.');
   await expect(delivery).toContainText('Postiindeks on nõutud väli.');
   await expect(page.getByTestId('checkout-step-transport')).toBeVisible();
+  // The address fields with their errors hold to the same accessibility check as every screen.
+  const found: Found[] = [];
+  await scan(page, '/ostukorv/transport (TTH3)', found);
+  expect(found).toEqual([]);
 
   await fillDelivery(page, { postal_code: '615' });
   await page.getByTestId('checkout-next').click();

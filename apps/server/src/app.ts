@@ -43,6 +43,7 @@ import { IMAGES_ROUTE, registerImageRoutes } from './modules/images/images.route
 import { registerOfferRoutes } from './modules/offers/offers.routes.js';
 import { OffersService } from './modules/offers/offers.service.js';
 import { CheckoutService } from './modules/orders/checkout.service.js';
+import { OrderMails } from './modules/orders/order-mails.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerQuickOrderRoutes } from './modules/quick-order/quick-order.routes.js';
 import { QuickOrderService } from './modules/quick-order/quick-order.service.js';
@@ -274,12 +275,29 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     forgetLogo: (path) => users.forgetLogo(path),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
   });
+  const invoices = new InvoicesService({
+    db,
+    payments,
+    seller: config.seller,
+    appUrl: config.appUrl,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  const orderMails = new OrderMails({
+    mail: mailQueue,
+    orders,
+    invoices,
+    seller: config.seller,
+    appUrl: config.appUrl,
+  });
   const checkout = new CheckoutService({
     db,
     cart,
     orders,
     payments,
-    onPlaced: (trx, userId, orderId, at) => offers.markOrderedWithin(trx, userId, orderId, at),
+    onPlaced: async (trx, userId, orderId, at) => {
+      await offers.markOrderedWithin(trx, userId, orderId, at);
+      await orderMails.queuePlaced(trx, orderId);
+    },
   });
   const secret = config.appSecret;
 
@@ -297,17 +315,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerOrderRoutes(app, { checkout, orders, requireUser });
   registerVariablesRoutes(app, { variables: new VariablesService({ catalog, checkout }), requireUser });
   registerQuickOrderRoutes(app, { quickOrder: new QuickOrderService(catalog, cart), requireUser });
-  const invoices = new InvoicesService({
-    db,
-    payments,
-    seller: config.seller,
-    appUrl: config.appUrl,
-    ...(options.clock ? { clock: options.clock } : {}),
-  });
   registerInvoiceRoutes(app, { invoices, requireUser });
   await registerBankReturnRoutes(app, {
     payments,
-    outcomes: new PaymentOutcomes(db, options.clock),
+    outcomes: new PaymentOutcomes(db, options.clock, (trx, orderId) => orderMails.queuePaid(trx, orderId)),
     sessions,
   });
   registerOfferRoutes(app, { offers, requireUser });

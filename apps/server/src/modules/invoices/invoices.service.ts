@@ -124,6 +124,14 @@ export class InvoicesService {
     return toXlsx(INVOICES_EXPORT_HEADERS, await this.exportCells(user, query));
   }
 
+  /** The invoice of an order, for the order's e-mails (issue 22 item 13); undefined when none. */
+  async forOrder(orderId: number): Promise<Invoice | undefined> {
+    const invoice = await this.invoices.byOrder(orderId);
+    if (invoice === undefined) return undefined;
+    const record = await this.invoices.find(invoice.b2b_client_id, invoice.id);
+    return record === undefined ? undefined : this.toInvoice(record, this.today());
+  }
+
   async get(user: User, id: number): Promise<Invoice> {
     return this.toInvoice(await this.record(user, id), this.today());
   }

@@ -106,7 +106,9 @@ export class CheckoutService {
     return {
       contacts: draft.data.contacts,
       transport,
-      delivery: draft.data.delivery,
+      // Only while the cart's transport needs it (the cart may have changed the transport since).
+      delivery:
+        transport !== null && transportNeedsDeliveryAddress(transport.code) ? draft.data.delivery : null,
       services: draft.data.services,
       payment_method: method?.code ?? null,
       passed_steps: draft.data.passed_steps,

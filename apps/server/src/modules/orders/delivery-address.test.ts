@@ -50,7 +50,7 @@ const TTH3_TARTU = { code: 'TTH3', county: 'Tartu' };
 async function transportError(order: Record<string, unknown>) {
   const response = await saveStep(anna, { step: 'checkout-transport', ...order });
   expect(response.statusCode, response.body).toBe(422);
-  return strict(ErrorReplySchema).parse(response.json()).errors;
+  return strict(ErrorReplySchema).parse(response.json()).errors ?? {};
 }
 
 describe('the delivery address of a transport to the installation site (TTH3)', () => {
@@ -94,6 +94,14 @@ describe('the delivery address of a transport to the installation site (TTH3)', 
     });
     expect(response.statusCode).toBe(200);
     expect(strict(OrderDraftReplySchema).parse(response.json()).data.delivery).toBeNull();
+  });
+
+  it('is not shown once the cart’s transport no longer needs it', async () => {
+    await saveStep(anna, { step: 'checkout-transport', transport: TTH3_TARTU, delivery: DELIVERY });
+    await anna.api('POST', '/api/cart/transport', { code: 'TTH2' });
+    const draft = strict(OrderDraftReplySchema).parse((await anna.api('GET', '/api/order')).json()).data;
+    expect(draft.transport).toEqual({ code: 'TTH2', county: null });
+    expect(draft.delivery).toBeNull();
   });
 
   it('stops the checkout when the cart’s transport changed to TTH3 without one', async () => {

@@ -98,6 +98,21 @@ export class OrdersRepository {
     return row?.id;
   }
 
+  /** Any client's order: for the system's own work (the order's e-mails), never a request's. */
+  findById(id: number): Promise<OrderRecord | undefined> {
+    return this.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The company's own e-mail address (its invoice address), if it has one. */
+  async clientEmail(clientId: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('b2b_clients')
+      .select('email')
+      .where('id', '=', clientId)
+      .executeTakeFirst();
+    return row?.email ?? null;
+  }
+
   /** The order when it belongs to the client; another client's order reads as absent. */
   find(clientId: number, id: number): Promise<OrderRecord | undefined> {
     return this.db

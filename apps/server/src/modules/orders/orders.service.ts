@@ -124,6 +124,13 @@ export class OrdersService {
     return toOrder(record, { rows, invoiceId, canContinue, overpayments, cancelReason });
   }
 
+  /** Any client's order by id, for the order's e-mails (issue 22 item 13); undefined when gone. */
+  async orderById(id: number): Promise<{ order: Order; clientId: number } | undefined> {
+    const record = await this.orders.findById(id);
+    if (record === undefined) return undefined;
+    return { order: await this.toOrder(record), clientId: record.b2b_client_id };
+  }
+
   async get(user: User, id: number): Promise<Order> {
     return this.toOrder(await this.record(user, id));
   }

@@ -51,6 +51,8 @@ export class PaymentOutcomes {
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
+    /** Work done in the transaction that paid an order (its invoice e-mail, issue 22 item 13). */
+    private readonly onOrderPaid?: (trx: Db, orderId: number) => Promise<void>,
   ) {}
 
   apply(providerCode: string, outcome: PaymentOutcome): Promise<AppliedOutcome> {
@@ -145,6 +147,7 @@ export class PaymentOutcomes {
         amount: payment.amount_cents,
         at: now,
       });
+      await this.onOrderPaid?.(trx, payment.order_id);
     } else {
       await orders.markOverpaid(payment.id, at);
     }

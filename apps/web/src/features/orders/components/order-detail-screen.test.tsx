@@ -37,6 +37,29 @@ describe('/tellimused/{id}', () => {
     expect(screen.getByTestId('payment-status-label').textContent).toBe('Makse Kinnitatud');
   });
 
+  it('shows the delivery address of a transport to the installation site, and none otherwise', async () => {
+    await openOrder(
+      orderOf({
+        delivery: {
+          recipient_name: 'Mari Maasikas',
+          recipient_phone: '+372 5555 1234',
+          address: 'Õuna 5-2',
+          city: 'Elva',
+          postal_code: '61505',
+          county: 'Tartu',
+        },
+      }),
+    );
+    const delivery = screen.getByTestId('delivery-address-text');
+    expect(delivery.textContent).toContain('Õuna 5-2, 61505 Elva, Tartu maakond');
+    expect(delivery.textContent).toContain('Vastuvõtja: Mari Maasikas, +372 5555 1234');
+  });
+
+  it('shows no delivery address for an order delivered to the contacts', async () => {
+    await openOrder(orderOf({ delivery: null }));
+    expect(screen.queryByTestId('delivery-address-text')).toBeNull();
+  });
+
   it('shows a cancelled order with the seller’s reason', async () => {
     await openOrder(
       orderOf({ status: 'cancelled', status_label: 'Tühistatud', cancel_reason: 'Toode on otsas.' }),
