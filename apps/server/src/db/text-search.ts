@@ -56,3 +56,14 @@ export function containsFolded(column: Expression<unknown> | string, text: strin
   const target = typeof column === 'string' ? sql.ref(column) : column;
   return sql<SqlBool>`${sql.raw(FOLD_FUNCTION)}(${target}) like ${containsPattern(foldText(text))} escape '\\'`;
 }
+
+/** Any of the columns holds `text` anywhere, case folded (one list's search box). */
+export function anyContainsFolded(
+  columns: readonly (Expression<unknown> | string)[],
+  text: string,
+): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${sql.join(
+    columns.map((column) => containsFolded(column, text)),
+    sql` or `,
+  )})`;
+}

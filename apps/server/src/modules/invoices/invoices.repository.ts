@@ -3,13 +3,14 @@ import type { InvoiceSort, InvoiceStatus } from '@kodumasinad/contract';
 import type { Db } from '../../db/database.js';
 import type { InvoicePaymentRecord, InvoiceRecord, NewInvoice } from '../../db/schema-orders.js';
 import { invoiceStatusCondition } from './invoice-status-sql.js';
+import { anyContainsFolded } from '../../db/text-search.js';
 
 export interface InvoiceListFilter {
   status?: InvoiceStatus;
   /** Issue days, both inclusive. */
   from?: string;
   to?: string;
-  /** Part of the number: letters, digits and dashes only. */
+  /** Part of the invoice's or its order's number: letters, digits and dashes only. */
   numberPart?: string;
 }
 
@@ -48,7 +49,8 @@ export class InvoicesRepository {
     if (status !== undefined) query = query.where((eb) => invoiceStatusCondition(eb, status, today));
     if (from !== undefined) query = query.where('invoices.issue_date', '>=', from);
     if (to !== undefined) query = query.where('invoices.issue_date', '<=', to);
-    if (numberPart !== undefined) query = query.where(sql`upper(invoices.number)`, 'like', `%${numberPart}%`);
+    if (numberPart !== undefined)
+      query = query.where(anyContainsFolded(['invoices.number', 'orders.number'], numberPart));
     const { column, direction } = SORTS[sort];
     const [records, count] = await Promise.all([
       query

@@ -2,6 +2,7 @@ import type { OfferStatus } from '@kodumasinad/contract';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { OfferRecord, OfferRowRecord, OfferRowsTable, OffersTable } from '../../db/schema-offers.js';
+import { anyContainsFolded } from '../../db/text-search.js';
 
 export type NewOffer = Insertable<OffersTable>;
 export type OfferChanges = Updateable<OffersTable>;
@@ -191,13 +192,8 @@ export class OffersRepository {
       query = query.where('status', '=', status).where('valid_until', '>=', today);
     else query = query.where('status', '=', status);
     if (filter.search !== '') {
-      const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query = query.where((eb) =>
-        eb.or(
-          ['number', 'title', 'customer_name', 'customer_company'].map((column) =>
-            eb(sql`lower(${sql.ref(column)})`, 'like', sql<string>`${pattern} escape '\\'`),
-          ),
-        ),
+      query = query.where(
+        anyContainsFolded(['number', 'title', 'customer_name', 'customer_company'], filter.search),
       );
     }
     const count = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();

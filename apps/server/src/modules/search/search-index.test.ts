@@ -172,6 +172,18 @@ describe('SearchIndex: words inside compounds', () => {
     expect(search.match('ukuivati')).toEqual([]);
   });
 
+  it('folds Õ/Ä/Ö/Ü/Š/Ž like their lower-case forms, either way round (issue 22)', () => {
+    const search = new SearchIndex([
+      { id: 1, code: 'E1', title: 'ÕUNAPUU ÄÄRIS ÖÖKAPP' },
+      { id: 2, code: 'E2', title: 'šahtiga žalusii üle' },
+    ]);
+    expect(search.match('õunapuu')).toEqual([1]);
+    expect(search.match('äär')).toEqual([1]);
+    expect(search.match('öökapp')).toEqual([1]);
+    expect(search.match('ŠAHTIGA')).toEqual([2]);
+    expect(search.match('ŽALUSII ÜLE')).toEqual([2]);
+  });
+
   it('matches compounds in titles and extras, never inside codes or numbers', () => {
     const search = new SearchIndex([
       { id: 1, code: 'XPESUMASIN', title: 'Tarvik' },

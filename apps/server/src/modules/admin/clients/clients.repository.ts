@@ -2,6 +2,7 @@ import type { AdminClientsQuery } from '@kodumasinad/contract/admin';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { B2bClientsTable } from '../../../db/schema.js';
+import { anyContainsFolded, containsFolded } from '../../../db/text-search.js';
 
 export type ClientValues = Omit<Insertable<B2bClientsTable>, 'id' | 'created_at' | 'updated_at'>;
 export type ClientRecord = NonNullable<Awaited<ReturnType<ClientsRepository['find']>>>;
@@ -10,9 +11,6 @@ export interface DiscountRow {
   category_id: number | null;
   percent: number;
 }
-
-/** Escapes LIKE wildcards so a search for '50%' means the text. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Client companies and their discounts, for the back-office (issue 14). */
 export class ClientsRepository {
@@ -35,19 +33,18 @@ export class ClientsRepository {
     let select = this.selectClients();
     const q = query.q ?? '';
     if (q !== '') {
-      const pattern = likePattern(q);
       select = select.where((eb) =>
         eb.or([
-          eb(sql`lower(b2b_clients.name)`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(coalesce(b2b_clients.registry_code, ''))`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(coalesce(b2b_clients.vat_number, ''))`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(coalesce(b2b_clients.email, ''))`, 'like', sql`${pattern} escape '\\'`),
+          anyContainsFolded(
+            ['b2b_clients.name', 'b2b_clients.registry_code', 'b2b_clients.vat_number', 'b2b_clients.email'],
+            q,
+          ),
           eb.exists(
             eb
               .selectFrom('users')
               .select('users.id')
               .whereRef('users.b2b_client_id', '=', 'b2b_clients.id')
-              .where(sql`users.email`, 'like', sql`${pattern} escape '\\'`),
+              .where(containsFolded('users.email', q)),
           ),
         ]),
       );

@@ -10,8 +10,3 @@ import type { AuditChange } from '../core/index.js';
 export type Actor = Pick<Staff, 'id'>;
 export type AuditEntry = AuditChange;
 export type AuditRecorder = (trx: Db, staff: Actor, change: AuditChange) => Promise<void>;
-
-/** `%text%` for a case-insensitive LIKE with `escape '\'`. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
-import { likePattern } from './audit-port.js';
+import { anyContainsFolded } from '../../../db/text-search.js';
 
 export interface NewsValues {
   title: string;
@@ -22,14 +21,7 @@ export class AdminNewsRepository {
   ) {
     let query = this.db.selectFrom('news');
     if (q !== '') {
-      const pattern = likePattern(q);
-      query = query.where((eb) =>
-        eb.or(
-          ['title', 'excerpt', 'url'].map((column) =>
-            eb(sql`lower(${sql.ref(column)})`, 'like', sql<string>`${pattern} escape '\\'`),
-          ),
-        ),
-      );
+      query = query.where(anyContainsFolded(['title', 'excerpt', 'url'], q));
     }
     const count = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const rows = await query

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
-import { likePattern } from './audit-port.js';
+import { anyContainsFolded } from '../../../db/text-search.js';
 
 /** Static pages (rows of `pages` with a slug; hooks such as the footer are not listed). */
 export class AdminPagesRepository {
@@ -14,14 +13,7 @@ export class AdminPagesRepository {
   ) {
     let query = this.db.selectFrom('pages').where('slug', 'is not', null);
     if (q !== '') {
-      const pattern = likePattern(q);
-      query = query.where((eb) =>
-        eb.or(
-          ['slug', 'title'].map((column) =>
-            eb(sql`lower(${sql.ref(column)})`, 'like', sql<string>`${pattern} escape '\\'`),
-          ),
-        ),
-      );
+      query = query.where(anyContainsFolded(['slug', 'title'], q));
     }
     const count = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const rows = await query

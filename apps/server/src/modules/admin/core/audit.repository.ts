@@ -1,5 +1,6 @@
 import type { AuditQuery } from '@kodumasinad/contract/admin';
 import type { Db } from '../../../db/database.js';
+import { anyContainsFolded } from '../../../db/text-search.js';
 
 export interface AuditListRow {
   id: number;
@@ -39,15 +40,11 @@ export class AuditRepository {
     if (query.from !== undefined) base = base.where('audit_log.created_at', '>=', query.from);
     if (query.to !== undefined) base = base.where('audit_log.created_at', '<', nextDay(query.to));
     if (query.q !== undefined) {
-      const like = `%${query.q.toLowerCase()}%`;
-      base = base.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['staff.name']), 'like', like),
-          eb('audit_log.entity_id', 'like', like),
-          eb('audit_log.action', 'like', like),
-          eb('audit_log.email', 'like', like),
-          eb('audit_log.ip', 'like', like),
-        ]),
+      base = base.where(
+        anyContainsFolded(
+          ['staff.name', 'audit_log.entity_id', 'audit_log.action', 'audit_log.email', 'audit_log.ip'],
+          query.q,
+        ),
       );
     }
     const count = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();

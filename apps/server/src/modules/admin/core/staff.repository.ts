@@ -1,6 +1,7 @@
 import type { Staff, StaffListQuery, StaffRole } from '@kodumasinad/contract/admin';
 import type { Db } from '../../../db/database.js';
 import type { StaffRow } from '../../../db/schema-admin.js';
+import { anyContainsFolded } from '../../../db/text-search.js';
 
 type Executor = Db;
 
@@ -59,10 +60,7 @@ export class StaffRepository {
     if (query.role !== undefined) base = base.where('role', '=', query.role);
     if (query.active !== undefined) base = base.where('active', '=', query.active ? 1 : 0);
     if (query.q !== undefined) {
-      const like = `%${query.q.toLowerCase()}%`;
-      base = base.where((eb) =>
-        eb.or([eb(eb.fn('lower', ['name']), 'like', like), eb('email', 'like', like)]),
-      );
+      base = base.where(anyContainsFolded(['name', 'email'], query.q));
     }
     const count = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const rows = await base

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { FeedbackState } from '@kodumasinad/contract/admin';
 import type { Db } from '../../../db/database.js';
-import { likePattern } from '../content/audit-port.js';
+import { anyContainsFolded } from '../../../db/text-search.js';
 
 /** The feedback inbox: messages from /kontakt with the sender's company, newest first. */
 export class AdminFeedbackRepository {
@@ -42,12 +41,8 @@ export class AdminFeedbackRepository {
       count = count.where('feedback.state', '=', filter.state);
     }
     if (filter.q !== '') {
-      const pattern = likePattern(filter.q);
       const columns = ['feedback.name', 'feedback.email', 'feedback.message', 'b2b_clients.name'];
-      const matches = sql<boolean>`(${sql.join(
-        columns.map((column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
-        sql` or `,
-      )})`;
+      const matches = anyContainsFolded(columns, filter.q);
       query = query.where(matches);
       count = count.where(matches);
     }

@@ -4,6 +4,7 @@ import type { AdminInvoiceSort } from '@kodumasinad/contract/admin';
 import type { Db } from '../../../db/database.js';
 import type { InvoicePaymentRecord, InvoiceRecord } from '../../../db/schema-orders.js';
 import { invoiceStatusCondition } from '../../invoices/invoice-status-sql.js';
+import { anyContainsFolded, containsFolded } from '../../../db/text-search.js';
 import { excessRef } from './statement-matching.js';
 
 export interface AdminInvoiceFilter {
@@ -15,6 +16,8 @@ export interface AdminInvoiceFilter {
   numberPart?: string | undefined;
   /** Part of the reference number (digits); undefined when the search has none. */
   referencePart?: string | undefined;
+  /** The search as typed: part of the company's name. */
+  text?: string | undefined;
 }
 
 const SORT_COLUMNS = {
@@ -36,17 +39,21 @@ export class AdminInvoicesRepository {
       .selectFrom('invoices')
       .innerJoin('b2b_clients', 'b2b_clients.id', 'invoices.b2b_client_id')
       .innerJoin('orders', 'orders.id', 'invoices.order_id');
-    const { company, from, to, numberPart, referencePart } = filter;
+    const { company, from, to, numberPart, referencePart, text } = filter;
     if (company !== undefined) query = query.where('invoices.b2b_client_id', '=', company);
     if (from !== undefined) query = query.where('invoices.issue_date', '>=', from);
     if (to !== undefined) query = query.where('invoices.issue_date', '<=', to);
-    if (numberPart !== undefined) {
+    if (numberPart !== undefined || text !== undefined) {
+      // The invoice's or its order's number, the reference number, or the company's name.
       query = query.where((eb) =>
         eb.or([
-          eb(sql`upper(invoices.number)`, 'like', `%${numberPart === '' ? '#' : numberPart}%`),
+          ...(numberPart === undefined || numberPart === ''
+            ? []
+            : [anyContainsFolded(['invoices.number', 'orders.number'], numberPart)]),
           ...(referencePart === undefined
             ? []
-            : [eb('invoices.reference_number', 'like', `%${referencePart}%`)]),
+            : [containsFolded('invoices.reference_number', referencePart)]),
+          ...(text === undefined || text === '' ? [] : [containsFolded('b2b_clients.name', text)]),
         ]),
       );
     }

@@ -70,6 +70,7 @@ function filterOf(query: AdminInvoicesExportQuery): AdminInvoiceFilter {
       : {
           numberPart: q.toUpperCase().replace(/[^A-Z0-9-]/g, ''),
           referencePart: digits === '' ? undefined : digits,
+          text: q,
         }),
   };
 }

@@ -1,9 +1,9 @@
-import { sql, type SqlBool, type Expression, type ExpressionBuilder } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import type { AdminOrderSort } from '@kodumasinad/contract/admin';
 import type { Db } from '../../../db/database.js';
-import type { Database } from '../../../db/schema.js';
 import type { OrderStatusHistoryRecord } from '../../../db/schema-admin-orders.js';
 import type { InvoiceRecord, OrderRecord, OrderRowRecord, PaymentRecord } from '../../../db/schema-orders.js';
+import { anyContainsFolded } from '../../../db/text-search.js';
 
 export interface AdminOrderFilter {
   status?: string;
@@ -29,34 +29,15 @@ export interface OrderStatusChange {
   at: string;
 }
 
-type Eb = ExpressionBuilder<Database, 'orders' | 'b2b_clients'>;
-
 const SORT_COLUMNS = {
   date: 'orders.created_at',
   total: 'orders.total_vat',
   number: 'orders.number',
 } as const satisfies Record<AdminOrderSort, string>;
 
-/** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * Matches the order number or the company's name, either case: lower() on both sides, and the
- * text as typed too, since SQLite's lower() leaves letters outside ASCII (Õ, Ä, Ö, Ü) as they are.
- */
-function searchCondition(eb: Eb, search: string): Expression<SqlBool> {
-  const typed = containing(search);
-  const lowered = containing(search.toLowerCase());
-  const like = (column: string, pattern: string) =>
-    sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
-  const lowerLike = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${lowered} escape '\\'`;
-  return eb.or([
-    like('orders.number', typed),
-    like('b2b_clients.name', typed),
-    lowerLike('b2b_clients.name'),
-    like('orders.company', typed),
-    lowerLike('orders.company'),
-  ]);
+/** Matches the order number or the company's name (the client's or as ordered), case folded. */
+function searchCondition(search: string): Expression<SqlBool> {
+  return anyContainsFolded(['orders.number', 'b2b_clients.name', 'orders.company'], search);
 }
 
 /** Orders of every company for the back-office; built on a transaction when it writes. */
@@ -76,7 +57,7 @@ export class AdminOrdersRepository {
     if (filter.from !== undefined) query = query.where('orders.created_at', '>=', filter.from);
     if (filter.to !== undefined) query = query.where('orders.created_at', '<', filter.to);
     const { search } = filter;
-    if (search !== undefined) query = query.where((eb) => searchCondition(eb, search));
+    if (search !== undefined) query = query.where(searchCondition(search));
     return query;
   }
 
