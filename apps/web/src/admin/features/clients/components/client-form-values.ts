@@ -1,3 +1,4 @@
+import { formatDecimal } from '@kodumasinad/contract';
 import {
   AdminClientInputSchema,
   type AdminClient,
@@ -58,7 +59,7 @@ export function formValuesOf(client: AdminClient): ClientFormValues {
     discounts: client.discounts.map((discount) => ({
       brand_id: discount.brand_id === null ? '' : String(discount.brand_id),
       category_id: discount.category_id === null ? '' : String(discount.category_id),
-      percent: String(discount.percent).replace('.', ','),
+      percent: formatDecimal(discount.percent),
     })),
   };
 }
