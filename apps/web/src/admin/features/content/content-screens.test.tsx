@@ -5,6 +5,7 @@ import { calls, json, stubFetch } from '../../../test/fetch-stub';
 import { AdminApp } from '../../admin-app';
 import { createAdminQueryClient } from '../../lib/admin-query-client';
 import { createAdminRouter, type AdminRouter } from '../../router';
+import { contentDocumentTitle } from './components/content-layout';
 import { draftOf, requestOf, rowErrors } from './components/menu-draft';
 
 let router: AdminRouter | null = null;
@@ -214,5 +215,46 @@ describe('deleting a static page', () => {
     const again = await screen.findByRole('alertdialog', { name: 'Kas kustutan lehe?' });
     await userEvent.click(within(again).getByRole('button', { name: 'Kustuta' }));
     await waitFor(() => expect(calls(fetch, 'POST /api/admin/pages/7/delete')).toHaveLength(1));
+  });
+});
+
+describe('content screen titles (issue 22, item 26)', () => {
+  it('gives each content screen its own document title', () => {
+    const titles = [
+      '/haldus/sisu',
+      '/haldus/sisu/lehed',
+      '/haldus/sisu/lehed/uus',
+      '/haldus/sisu/lehed/4',
+      '/haldus/sisu/uudised',
+      '/haldus/sisu/uudised/uus',
+      '/haldus/sisu/uudised/9',
+      '/haldus/sisu/menuu',
+      '/haldus/sisu/jalus',
+      '/haldus/sisu/kontaktid',
+    ].map(contentDocumentTitle);
+    expect(titles).toEqual([
+      'Lehed – Sisu',
+      'Lehed – Sisu',
+      'Uus leht – Sisu',
+      'Muuda lehte – Sisu',
+      'Uudised – Sisu',
+      'Uus uudis – Sisu',
+      'Muuda uudist – Sisu',
+      'Menüü – Sisu',
+      'Jalus – Sisu',
+      'Abi kontaktid – Sisu',
+    ]);
+    // The index shows the page list, so the two share a title; every other screen has its own.
+    expect(new Set(titles.slice(1)).size).toBe(9);
+  });
+
+  it('puts the open section in the browser tab', async () => {
+    stubFetch({
+      'GET /api/admin/me': json(200, editor),
+      'GET /api/admin/help-contacts': json(200, { data: { phone_1: '', phone_2: '', email: 'a@b.ee' } }),
+    });
+    renderAdmin('/haldus/sisu/kontaktid');
+    await screen.findByLabelText('Telefon 1');
+    await waitFor(() => expect(document.title).toBe('Abi kontaktid – Sisu | Kodumasinad B2B'));
   });
 });
