@@ -29,6 +29,10 @@ test('Anna may open offers, and /pakkumised goes to /pakkumised/open', async ({ 
 test('unknown paths and non-numeric ids show the 404 page', async ({ page }) => {
   await page.goto('/see/lehte/ei-ole');
   await expect(page.getByText('Lehte ei leitud')).toBeVisible();
+  // One segment may be a product, but an anonymous visitor gets the 404 page, not the sign-in.
+  await page.goto('/olematu-leht');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lehte ei leitud' })).toBeVisible();
+  await expect(page).toHaveURL(/\/olematu-leht$/);
   await login(page, ANNA.email);
   await page.goto('/tellimused/abc');
   await expect(page.getByText('Lehte ei leitud')).toBeVisible();

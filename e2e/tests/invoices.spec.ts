@@ -49,6 +49,9 @@ async function accountantPath(page: Page, status: 'unpaid' | 'overdue', label: s
   await page.getByRole('button', { name: 'Maksa' }).click();
   await expect(page).toHaveURL(/\/arved\/\d+$/);
   await expect(page.getByTestId('invoice-status')).toHaveText('Makstud');
+  await expect(page.getByTestId('invoice-paid-message')).toHaveText(
+    'Makse on kätte saadud, arve on tasutud. Aitäh!',
+  );
   await expect(page.getByTestId('invoice-outstanding')).toHaveText('0,00\u00a0€');
   await expect(page.getByTestId('invoice-payments')).toContainText('Testpank');
   await expect(page.getByTestId('invoice-pay-now')).toHaveCount(0);

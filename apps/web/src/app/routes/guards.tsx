@@ -33,9 +33,15 @@ export function RequireAccess({ access, children }: { access: Access; children: 
   return children;
 }
 
-/** The slug routes: static page, category, product or 404, in SPEC §2's order. */
+/**
+ * The slug routes: static page, category, product or 404, in SPEC §2's order. An anonymous
+ * visitor on an unknown one-segment path gets the public 404 page, not the sign-in (issue 22,
+ * item 19): whether a product is behind it only a signed-in buyer may learn, so the page offers
+ * signing in and returning there.
+ */
 export function SlugRoute() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const loggedIn = useIsLoggedIn();
   switch (resolveSlugPath(pathname, getBootstrap())) {
     case 'page':
       return <StaticPageScreen />;
@@ -46,6 +52,7 @@ export function SlugRoute() {
         </RequireAccess>
       );
     case 'product':
+      if (!loggedIn) return <NotFoundScreen signInFrom={`${pathname}${search}`} />;
       return (
         <RequireAccess access="protected">
           <ProductScreen />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentRouteName } from '../../lib/navigation';
 import { calls, json, stubFetch } from '../../test/fetch-stub';
@@ -115,11 +115,17 @@ describe('guards (SPEC §4)', () => {
     expect(currentRouteName()).toBe('page');
   });
 
-  it('treats another single segment as a protected product page', async () => {
+  it('shows an anonymous visitor the 404 page for another single segment, offering to sign in', async () => {
     stubShell();
     const { router } = renderApp('/bosch-wan28281by');
+    await heading('Lehte ei leitud');
+    expect(router.state.location.pathname).toBe('/bosch-wan28281by');
+    expect(currentRouteName()).toBe('not-found');
+    fireEvent.click(
+      within(screen.getByTestId('not-found-sign-in')).getByRole('link', { name: 'sisselogimist' }),
+    );
     await heading('Sisselogimine');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/bosch-wan28281by' });
   });
 
   it('resolves category slugs with and without filters', async () => {

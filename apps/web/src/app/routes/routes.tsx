@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { CHECKOUT_STEPS } from '../../features/checkout/components/checkout-steps';
 import { getBootstrap } from '../../lib/bootstrap';
+import { isLoggedIn } from '../../lib/state/user';
 import { pathSegments } from '../../lib/path-segments';
 import { RootLayout } from '../shell/root-layout';
 import { RouteError } from '../shell/route-error';
@@ -18,7 +19,11 @@ function screen(Screen: ComponentType, access: Access) {
   );
 }
 
-const slugName = (pathname: string): RouteName => resolveSlugPath(pathname, getBootstrap());
+/** An anonymous visitor's one-segment path is the public 404 page (see SlugRoute). */
+const slugName = (pathname: string): RouteName => {
+  const name = resolveSlugPath(pathname, getBootstrap());
+  return name === 'product' && !isLoggedIn() ? 'not-found' : name;
+};
 
 /** Name of a `/{x}/{id}` route: its own when the id is numeric, else what the path falls to. */
 const numericName =

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calls, json, stubFetch } from '../../../test/fetch-stub';
-import { footerPage } from '../../../test/fixtures';
+import { stubShop } from '../../../test/checkout-fixtures';
+import { anna, footerPage } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const footer = { 'GET /api/pages/hook/footer-b2b': json(200, { data: footerPage }) };
@@ -16,6 +17,23 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactScreen', () => {
+  it('fills in a signed-in buyer’s name and e-mail and names their company', async () => {
+    stubShop(footer);
+    renderApp('/kontakt', { user: anna });
+    await screen.findByRole('heading', { level: 1, name: 'Kontakt' });
+    expect(screen.getByLabelText<HTMLInputElement>('Nimi').value).toBe(anna.name);
+    expect(screen.getByLabelText<HTMLInputElement>('E-post').value).toBe(anna.email);
+    expect(screen.getByTestId('feedback-company').textContent).toBe(`Ettevõte: ${anna.b2b_client.name}`);
+  });
+
+  it('leaves the form empty for an anonymous visitor', async () => {
+    stubFetch(footer);
+    renderApp('/kontakt');
+    await screen.findByRole('heading', { level: 1, name: 'Kontakt' });
+    expect(screen.getByLabelText<HTMLInputElement>('Nimi').value).toBe('');
+    expect(screen.queryByTestId('feedback-company')).toBeNull();
+  });
+
   it('shows the contacts and sends {feedback} to the server', async () => {
     const fetch = stubFetch({
       ...footer,

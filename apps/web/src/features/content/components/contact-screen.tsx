@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { PageTitle } from '../../../components/ui/page-title';
 import { getBootstrap } from '../../../lib/bootstrap';
+import { useUser } from '../../../lib/state/user';
 import { contractResolver, FORM_TRIGGERS } from '../../../lib/forms/contract-resolver';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useSendFeedback, type FeedbackValues } from '../api/feedback';
@@ -12,9 +13,15 @@ import { useSendFeedback, type FeedbackValues } from '../api/feedback';
 const fields = ['name', 'email', 'phone', 'message'] as const;
 const empty: FeedbackValues = { name: '', email: '', phone: '', message: '' };
 
-/** /kontakt (public): the seller's contacts and the feedback form. */
+/**
+ * /kontakt (public): the seller's contacts and the feedback form. A signed-in buyer finds their
+ * name and e-mail filled in and sees the company the message goes in for (the server records the
+ * sender's account with it); the user data has no phone to fill in (issue 22, item 26).
+ */
 export function ContactScreen() {
   const { contacts } = getBootstrap();
+  const user = useUser();
+  const prefilled: FeedbackValues = user ? { ...empty, name: user.name, email: user.email } : empty;
   const send = useSendFeedback();
   const [sent, setSent] = useState(false);
   const {
@@ -26,14 +33,14 @@ export function ContactScreen() {
   } = useForm<FeedbackValues>({
     ...FORM_TRIGGERS,
     resolver: contractResolver(feedbackForm),
-    defaultValues: empty,
+    defaultValues: prefilled,
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setSent(false);
     try {
       await send.mutateAsync(values);
-      reset(empty);
+      reset(prefilled);
       setSent(true);
     } catch (error) {
       applyServerErrors(error, fields, setError);
@@ -85,6 +92,11 @@ export function ContactScreen() {
         {sent && (
           <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-green-800">
             Aitäh! Sinu sõnum on saadetud.
+          </p>
+        )}
+        {user && (
+          <p data-testid="feedback-company" className="mb-4 text-sm text-slate-600">
+            Ettevõte: <span className="font-medium text-slate-900">{user.b2b_client.name}</span>
           </p>
         )}
         <form onSubmit={onSubmit} noValidate className="space-y-4">

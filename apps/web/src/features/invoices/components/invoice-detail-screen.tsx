@@ -1,13 +1,15 @@
 import { formatIban, formatPercent, type Invoice } from '@kodumasinad/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DeliveryAddressText } from '../../../components/delivery-address';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { isApiError } from '../../../lib/api/api-error';
 import { formatCents, formatDate } from '../../../lib/format';
 import { useInvoice } from '../api/invoice';
 import { downloadInvoiceFile } from '../api/invoice-download';
+import { takeInvoicePaymentOutcome } from '../invoice-payment-return';
 import { InvoicePay } from './invoice-pay';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { StackedCell, stackedTh } from '../../../components/ui/stacked-table';
@@ -73,7 +75,14 @@ function Downloads({ invoice }: { invoice: Invoice }) {
 /** /arved/{id}: everything an Estonian invoice shows, its payments, and pay now. */
 export function InvoiceDetailScreen() {
   const id = Number(useParams().id);
-  const { data: invoice, isError } = useInvoice(id);
+  const { data: invoice, isError, error } = useInvoice(id);
+  const [paidNow, setPaidNow] = useState(false);
+  // Back from the bank: a payment that arrived is confirmed (once; later reloads say nothing).
+  const loadedOutstanding = invoice?.outstanding;
+  useEffect(() => {
+    if (loadedOutstanding === undefined) return;
+    if (takeInvoicePaymentOutcome(id, loadedOutstanding) === 'paid') setPaidNow(true);
+  }, [id, loadedOutstanding]);
 
   if (!invoice) {
     return (
@@ -81,7 +90,7 @@ export function InvoiceDetailScreen() {
         <PageTitle>Arve</PageTitle>
         {isError ? (
           <p role="alert" className="text-red-700">
-            Arvet ei õnnestunud laadida.{' '}
+            {isApiError(error) && error.status === 404 ? 'Arvet ei leitud.' : 'Arvet ei õnnestunud laadida.'}{' '}
             <Link to="/arved" className="underline">
               Arvete nimekiri
             </Link>
@@ -116,6 +125,17 @@ export function InvoiceDetailScreen() {
           Ava tellimus {invoice.order_number}
         </Link>
       </div>
+      {paidNow && (
+        <p
+          role="status"
+          data-testid="invoice-paid-message"
+          className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800"
+        >
+          {invoice.outstanding === 0
+            ? 'Makse on kätte saadud, arve on tasutud. Aitäh!'
+            : 'Makse on kätte saadud. Aitäh!'}
+        </p>
+      )}
       <InvoicePay invoice={invoice} />
       <div className="grid gap-4 md:grid-cols-3">
         <Party title="Müüja" party={invoice.seller} testId="invoice-seller" />

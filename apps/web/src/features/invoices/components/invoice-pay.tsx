@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { formatCents } from '../../../lib/format';
 import { submitPayment } from '../../../lib/payment-redirect';
 import { usePayInvoice } from '../api/invoice-pay';
+import { rememberInvoicePayment } from '../invoice-payment-return';
 
 /** 'Maksa kohe': the outstanding amount by a bank link, with the invoice's reference number. */
 export function InvoicePay({ invoice }: { invoice: Invoice }) {
@@ -19,7 +20,9 @@ export function InvoicePay({ invoice }: { invoice: Invoice }) {
     paying.current = true;
     setLeaving(true);
     try {
-      submitPayment((await pay.mutateAsync(method)).payment);
+      const { payment } = await pay.mutateAsync(method);
+      rememberInvoicePayment(invoice.id, invoice.outstanding);
+      submitPayment(payment);
     } catch {
       // The client showed why; the invoice stays on screen.
       paying.current = false;

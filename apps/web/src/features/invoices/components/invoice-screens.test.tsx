@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubShop } from '../../../test/checkout-fixtures';
 import { json } from '../../../test/fetch-stub';
 import { anna } from '../../../test/fixtures';
+import { paymentNavigation } from '../../../lib/payment-redirect';
 import { renderApp } from '../../../test/render-app';
 
 const item = (over: Partial<InvoiceListItem> = {}): InvoiceListItem => ({
@@ -247,5 +248,61 @@ describe('/arved/{id}', () => {
     renderApp('/arved/7', { user: anna });
     expect((await screen.findByTestId('invoice-status')).textContent).toBe('Makstud');
     expect(screen.queryByRole('button', { name: 'Maksa kohe' })).toBeNull();
+  });
+
+  it('has the invoice number in the document title', async () => {
+    stubShop({ 'GET /api/invoices/7': json(200, { invoice: invoice() }) });
+    renderApp('/arved/7', { user: anna });
+    await screen.findByRole('heading', { name: 'Arve A2026-000007' });
+    await waitFor(() => expect(document.title).toBe('Arve A2026-000007 | Kodumasinad B2B'));
+  });
+
+  it('says once that an unknown invoice was not found', async () => {
+    stubShop({ 'GET /api/invoices/99': json(404, { message: 'Arvet ei leitud.' }) });
+    renderApp('/arved/99', { user: anna });
+    expect((await screen.findByRole('alert')).textContent).toContain('Arvet ei leitud.');
+    expect(screen.getAllByText(/Arvet ei leitud|Arvet ei õnnestunud laadida/)).toHaveLength(1);
+    expect(screen.queryByTestId('message-area')?.textContent ?? '').not.toContain('Arvet ei leitud');
+  });
+
+  it('confirms a payment on returning from the bank, once', async () => {
+    sessionStorage.setItem('invoice-payment:7', '84000');
+    stubShop({
+      'GET /api/invoices/7': json(200, {
+        invoice: invoice({ status: 'paid', status_label: 'Makstud', can_pay: false, outstanding: 0 }),
+      }),
+    });
+    const { unmount } = renderApp('/arved/7', { user: anna });
+    expect((await screen.findByTestId('invoice-paid-message')).textContent).toBe(
+      'Makse on kätte saadud, arve on tasutud. Aitäh!',
+    );
+    expect(sessionStorage.getItem('invoice-payment:7')).toBeNull();
+    unmount();
+    renderApp('/arved/7', { user: anna });
+    await screen.findByTestId('invoice-status');
+    expect(screen.queryByTestId('invoice-paid-message')).toBeNull();
+  });
+
+  it('says nothing when the buyer came back without paying', async () => {
+    sessionStorage.setItem('invoice-payment:7', '84000');
+    stubShop({ 'GET /api/invoices/7': json(200, { invoice: invoice() }) });
+    renderApp('/arved/7', { user: anna });
+    await screen.findByTestId('invoice-status');
+    expect(screen.queryByTestId('invoice-paid-message')).toBeNull();
+    expect(sessionStorage.getItem('invoice-payment:7')).toBeNull();
+  });
+
+  it('remembers the outstanding amount just before leaving for the bank', async () => {
+    const payment = { url: 'https://pank.test/pay', method: 'POST' as const, fields: { VK_SERVICE: '1012' } };
+    stubShop({
+      'GET /api/invoices/7': json(200, { invoice: invoice() }),
+      'POST /api/invoices/7/pay': json(200, { invoice: invoice(), payment }),
+    });
+    const submit = vi.spyOn(paymentNavigation, 'submit').mockImplementation(() => undefined);
+    renderApp('/arved/7', { user: anna });
+    fireEvent.click(await screen.findByRole('button', { name: 'Maksa kohe' }));
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    expect(sessionStorage.getItem('invoice-payment:7')).toBe('84000');
+    sessionStorage.clear();
   });
 });

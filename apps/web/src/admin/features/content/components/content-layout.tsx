@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { PageTitle } from '../../../../components/ui/page-title';
 
 const TABS = [
@@ -9,11 +9,37 @@ const TABS = [
   { to: '/haldus/sisu/kontaktid', label: 'Abi kontaktid' },
 ] as const;
 
+/**
+ * The browser tab's title of each content screen (issue 22, item 26: all ten were "Sisu"): the
+ * section and, in an editor, whether it is a new item or an existing one.
+ */
+export function contentDocumentTitle(pathname: string): string {
+  const [section, item] = pathname.replace(/^\/haldus\/sisu\/?/, '').split('/');
+  const named = (text: string) => `${text} – Sisu`;
+  switch (section || 'lehed') {
+    case 'lehed':
+      if (item === undefined || item === '') return named('Lehed');
+      return named(item === 'uus' ? 'Uus leht' : 'Muuda lehte');
+    case 'uudised':
+      if (item === undefined || item === '') return named('Uudised');
+      return named(item === 'uus' ? 'Uus uudis' : 'Muuda uudist');
+    case 'menuu':
+      return named('Menüü');
+    case 'jalus':
+      return named('Jalus');
+    case 'kontaktid':
+      return named('Abi kontaktid');
+    default:
+      return 'Sisu';
+  }
+}
+
 /** /haldus/sisu: the content sections as tabs above the open one. */
 export function ContentLayout() {
+  const { pathname } = useLocation();
   return (
     <section data-testid="admin-content">
-      <PageTitle>Sisu</PageTitle>
+      <PageTitle documentTitle={contentDocumentTitle(pathname)}>Sisu</PageTitle>
       <nav aria-label="Sisu osad" className="mb-4 flex flex-wrap gap-2 border-b border-slate-200">
         {TABS.map((tab) => (
           <NavLink

@@ -103,3 +103,116 @@ export function rowErrors(items: DraftItem[], errors: Record<string, string[]>):
   }
   return keyed;
 }
+
+/** Where a row of the tree is: a top item, or a sub-link of one. */
+export interface NodePath {
+  item: number;
+  child?: number;
+}
+
+export type MoveOp = 'up' | 'down' | 'in' | 'out';
+
+/** The path of the row with `key` (a top item or a sub-link), or null. */
+export function pathOf(items: DraftItem[], key: string): NodePath | null {
+  for (const [i, item] of items.entries()) {
+    if (item.key === key) return { item: i };
+    const j = item.children.findIndex((child) => child.key === key);
+    if (j >= 0) return { item: i, child: j };
+  }
+  return null;
+}
+
+const asChild = ({ key, title, url, links }: DraftChild): DraftChild => ({ key, title, url, links });
+const asItem = (child: DraftChild): DraftItem => ({ ...asChild(child), two_columns: false, children: [] });
+
+/**
+ * Moves the row with `key` one step: up or down among its siblings, in (a top item without
+ * sub-links becomes the last sub-link of the item above it) or out (a sub-link becomes a top item
+ * right after its parent). Null when the step is not possible there.
+ */
+export function moveNode(items: DraftItem[], key: string, op: MoveOp): DraftItem[] | null {
+  const path = pathOf(items, key);
+  if (!path) return null;
+  const { item: i, child: j } = path;
+  const parent = items[i];
+  if (!parent) return null;
+  if (j === undefined) {
+    if (op === 'up' || op === 'down') {
+      const next = moved(items, i, op === 'up' ? -1 : 1);
+      return next === items ? null : next;
+    }
+    if (op === 'in') {
+      const above = items[i - 1];
+      if (!above || parent.children.length > 0) return null;
+      const next = items.filter((_, index) => index !== i);
+      next[i - 1] = { ...above, children: [...above.children, asChild(parent)] };
+      return next;
+    }
+    return null;
+  }
+  const child = parent.children[j];
+  if (!child) return null;
+  if (op === 'up' || op === 'down') {
+    const children = moved(parent.children, j, op === 'up' ? -1 : 1);
+    if (children === parent.children) return null;
+    return items.map((item, index) => (index === i ? { ...item, children } : item));
+  }
+  if (op === 'out') {
+    const next = items.map((item, index) =>
+      index === i ? { ...item, children: item.children.filter((_, c) => c !== j) } : item,
+    );
+    next.splice(i + 1, 0, asItem(child));
+    return next;
+  }
+  return null;
+}
+
+/**
+ * A drop of the row `key` on the row `targetKey`: it takes the target's place among the
+ * target's siblings (a top item dropped on a sub-link, or the reverse, changes level as long as
+ * the menu stays two levels deep). Null when the drop is not possible.
+ */
+export function dropNode(items: DraftItem[], key: string, targetKey: string): DraftItem[] | null {
+  if (key === targetKey) return null;
+  const from = pathOf(items, key);
+  const to = pathOf(items, targetKey);
+  if (!from || !to) return null;
+  const source = from.child === undefined ? items[from.item] : items[from.item]?.children[from.child];
+  if (!source) return null;
+  if (to.child !== undefined && from.child === undefined && (source as DraftItem).children.length > 0) {
+    return null;
+  }
+  // Take the row out, then find the target again (its place may have shifted).
+  const without =
+    from.child === undefined
+      ? items.filter((_, index) => index !== from.item)
+      : items.map((item, index) =>
+          index === from.item
+            ? { ...item, children: item.children.filter((_, c) => c !== from.child) }
+            : item,
+        );
+  const target = pathOf(without, targetKey);
+  if (!target) return null;
+  if (target.child === undefined) {
+    const next = [...without];
+    next.splice(target.item, 0, from.child === undefined ? (source as DraftItem) : asItem(source));
+    return next;
+  }
+  return without.map((item, index) => {
+    if (index !== target.item) return item;
+    const children = [...item.children];
+    children.splice(target.child ?? 0, 0, asChild(source));
+    return { ...item, children };
+  });
+}
+
+/** The tree row a row key belongs to: the row itself, or the item or sub-link owning a link. */
+export function nodeKeyOf(items: DraftItem[], rowKey: string): string | null {
+  for (const item of items) {
+    if (item.key === rowKey || item.links.some((link) => link.key === rowKey)) return item.key;
+    for (const child of item.children) {
+      if (child.key === rowKey || child.links.some((link) => link.key === rowKey)) return child.key;
+    }
+  }
+  return null;
+}
