@@ -83,7 +83,10 @@ export async function toXlsx(headers: readonly string[], rows: readonly ExportCe
     ...rows.map((row) => row.map(xlsxCell)),
   ];
   return xlsxWriter()
-    .default(data as never, { columns: headers.map((header) => ({ width: Math.max(12, header.length + 2) })) } as never)
+    .default(
+      data as never,
+      { columns: headers.map((header) => ({ width: Math.max(12, header.length + 2) })) } as never,
+    )
     .toBuffer();
 }
 

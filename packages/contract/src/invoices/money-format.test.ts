@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { formatEuroCents } from './money-format.js';
+
+describe('formatEuroCents', () => {
+  it('groups thousands always, four-digit amounts too', () => {
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(formatEuroCents(373855))).toBe('3 738,55 €');
+    expect(plain(formatEuroCents(99999))).toBe('999,99 €');
+    expect(plain(formatEuroCents(123456789))).toBe('1 234 567,89 €');
+    expect(formatEuroCents(373855, 'en')).toBe('€3,738.55');
+  });
+});
