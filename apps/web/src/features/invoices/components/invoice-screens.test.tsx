@@ -109,7 +109,7 @@ describe('/arved', () => {
     const { router } = renderApp('/arved', { user: anna });
     await screen.findAllByTestId('invoice-row');
     fireEvent.change(screen.getByLabelText('Staatus'), { target: { value: 'unpaid' } });
-    fireEvent.change(screen.getByLabelText('Arve number'), { target: { value: 'A2026' } });
+    fireEvent.change(screen.getByLabelText('Arve või tellimuse number'), { target: { value: 'A2026' } });
     fireEvent.change(screen.getByLabelText('Järjestus'), { target: { value: 'due_asc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Otsi' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=unpaid&q=A2026&sort=due_asc'));
