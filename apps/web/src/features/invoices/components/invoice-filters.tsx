@@ -111,7 +111,7 @@ export function InvoiceFilters({ filter }: { filter: InvoicesFilter }) {
         </select>
       </div>
       <TextField
-        label="Arve number"
+        label="Arve või tellimuse number"
         value={q}
         maxLength={30}
         data-testid="invoices-search"

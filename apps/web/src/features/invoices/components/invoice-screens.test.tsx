@@ -114,14 +114,14 @@ describe('/arved', () => {
     expect(screen.queryByRole('button', { name: 'Otsi' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Staatus'), { target: { value: 'unpaid' } });
     await waitFor(() => expect(router.state.location.search).toBe('?status=unpaid'));
-    const number = screen.getByLabelText('Arve number');
+    const number = screen.getByLabelText('Arve või tellimuse number');
     number.focus();
     fireEvent.change(number, { target: { value: 'A2026' } });
     // Applied once the typing rests, without a click; the field is the same one, still focused.
     await waitFor(() => expect(router.state.location.search).toBe('?status=unpaid&q=A2026'), {
       timeout: 3000,
     });
-    expect(screen.getByLabelText('Arve number')).toBe(number);
+    expect(screen.getByLabelText('Arve või tellimuse number')).toBe(number);
     expect(document.activeElement).toBe(number);
     expect((number as HTMLInputElement).value).toBe('A2026');
     fireEvent.change(screen.getByLabelText('Järjestus'), { target: { value: 'due_asc' } });

@@ -101,7 +101,7 @@ export function InvoiceListScreen() {
         isError={isError}
         rowKey={(invoice) => invoice.id}
         caption="Arved"
-        searchLabel="Otsi arve numbri või viitenumbri järgi"
+        searchLabel="Otsi arve või tellimuse numbri, viitenumbri või ettevõtte järgi"
         exportFileName="arved.csv"
         filters={<InvoiceFilters key={`filters?${list.query}`} list={list} companyName={companyName} />}
       />
