@@ -59,6 +59,22 @@ export const PAYMENT_STATUS_LABELS = {
   open: 'Pooleli',
 } as const;
 
+/** The payment of a cancelled order that was never paid: nothing is pending or owed any more. */
+export const CANCELLED_PAYMENT_LABEL = 'Tühistatud';
+
+/**
+ * The payment status as shop and back-office show it (issue 22 #26): a cancelled order's unpaid
+ * payment (open, failed or pay-later) is "Tühistatud", not "Pooleli"; a paid one stays paid.
+ */
+export function paymentStatusLabel(
+  orderStatus: string,
+  paymentStatus: keyof typeof PAYMENT_STATUS_LABELS,
+): string {
+  return orderStatus === 'cancelled' && paymentStatus !== 'closed'
+    ? CANCELLED_PAYMENT_LABEL
+    : PAYMENT_STATUS_LABELS[paymentStatus];
+}
+
 export const COUNTIES = [
   'Harju',
   'Hiiu',

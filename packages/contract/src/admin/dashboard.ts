@@ -26,9 +26,12 @@ export const AdminDashboardSchema = z.object({
   /** Orders in status open (Ootel), the oldest first in the list. */
   awaiting_confirmation: z.object({ count: z.number().int(), total_vat: z.number().int() }),
   invoices: z.object({
-    /** Not credited, money outstanding, due date not passed (unpaid and partly paid). */
+    /**
+     * "Tasumata": not credited, money outstanding — overdue ones included, as the invoice lists'
+     * sums count them (one SQL rule, issue 22 #26).
+     */
     unpaid: InvoiceFiguresSchema,
-    /** Money outstanding after the due date. */
+    /** "Tähtaeg ületatud": the part of those whose due date has passed. */
     overdue: InvoiceFiguresSchema,
   }),
   /** Feedback from /kontakt that nobody has opened yet. */

@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { InvoiceStatus } from '@kodumasinad/contract';
 import type { Database } from '../../db/schema.js';
 
@@ -26,4 +26,45 @@ export function invoiceStatusCondition(
     case 'unpaid':
       return eb.and([open, owing, eb('invoices.paid', '=', 0), eb('invoices.due_date', '>=', today)]);
   }
+}
+
+/** The money owed on a set of invoices: all with money outstanding, and the overdue part of it. */
+export interface OutstandingSummary {
+  unpaid: number;
+  overdue: number;
+  unpaidCount: number;
+  overdueCount: number;
+}
+
+/**
+ * The one definition of "Tasumata" (issue 22 #26): invoices not credited with money outstanding
+ * (`paid < total_vat`), overdue ones included, and of them "Tähtaeg ületatud": due before `today`.
+ * The buyer's invoice list, the back-office list and the dashboard all count with it.
+ */
+export async function outstandingSummary<DB extends Database, TB extends keyof DB & 'invoices', O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  today: string,
+): Promise<OutstandingSummary> {
+  const row = await (query as unknown as SelectQueryBuilder<Database, 'invoices', object>)
+    .where('invoices.status', '<>', 'credited')
+    .whereRef('invoices.paid', '<', 'invoices.total_vat')
+    .select([
+      sql<string | number | null>`sum(invoices.total_vat - invoices.paid)`.as('unpaid'),
+      sql<
+        string | number | null
+      >`sum(case when invoices.due_date < ${today} then invoices.total_vat - invoices.paid else 0 end)`.as(
+        'overdue',
+      ),
+      sql<string | number>`count(*)`.as('unpaid_count'),
+      sql<string | number | null>`sum(case when invoices.due_date < ${today} then 1 else 0 end)`.as(
+        'overdue_count',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    unpaid: Number(row.unpaid ?? 0),
+    overdue: Number(row.overdue ?? 0),
+    unpaidCount: Number(row.unpaid_count),
+    overdueCount: Number(row.overdue_count ?? 0),
+  };
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { InvoiceSort, InvoiceStatus } from '@kodumasinad/contract';
 import type { Db } from '../../db/database.js';
 import type { InvoicePaymentRecord, InvoiceRecord, NewInvoice } from '../../db/schema-orders.js';
-import { invoiceStatusCondition } from './invoice-status-sql.js';
+import { invoiceStatusCondition, outstandingSummary } from './invoice-status-sql.js';
 import { anyContainsFolded } from '../../db/text-search.js';
 
 export interface InvoiceListFilter {
@@ -71,26 +71,10 @@ export class InvoicesRepository {
     clientId: number,
     today: string,
   ): Promise<{ unpaid: number; overdue: number; unpaidCount: number; overdueCount: number }> {
-    const row = await this.db
-      .selectFrom('invoices')
-      .where('b2b_client_id', '=', clientId)
-      .where('status', '<>', 'credited')
-      .where('paid', '<', (eb) => eb.ref('total_vat'))
-      .select([
-        sql<string | number | null>`sum(total_vat - paid)`.as('unpaid'),
-        sql<string | number | null>`sum(case when due_date < ${today} then total_vat - paid else 0 end)`.as(
-          'overdue',
-        ),
-        sql<string | number>`count(*)`.as('unpaid_count'),
-        sql<string | number>`sum(case when due_date < ${today} then 1 else 0 end)`.as('overdue_count'),
-      ])
-      .executeTakeFirstOrThrow();
-    return {
-      unpaid: Number(row.unpaid ?? 0),
-      overdue: Number(row.overdue ?? 0),
-      unpaidCount: Number(row.unpaid_count),
-      overdueCount: Number(row.overdue_count ?? 0),
-    };
+    return outstandingSummary(
+      this.db.selectFrom('invoices').where('invoices.b2b_client_id', '=', clientId),
+      today,
+    );
   }
 
   async find(clientId: number, id: number): Promise<InvoiceListRecord | undefined> {

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database.js';
+import { outstandingSummary, type OutstandingSummary } from '../../invoices/invoice-status-sql.js';
 
 export interface OrderFigures {
   orders: number;
@@ -42,14 +43,9 @@ export class DashboardRepository {
     return { count: Number(row.count), totalVat: Number(row.total_vat ?? 0) };
   }
 
-  /** Invoices not credited with money still outstanding; their status follows from the day. */
-  outstandingInvoices() {
-    return this.db
-      .selectFrom('invoices')
-      .select(['total_vat', 'paid', 'due_date', 'status'])
-      .where('status', '<>', 'credited')
-      .whereRef('paid', '<', 'total_vat')
-      .execute();
+  /** What the invoice lists call Tasumata and Tähtaeg ületatud, by the same SQL (issue 22 #26). */
+  outstandingInvoices(today: string): Promise<OutstandingSummary> {
+    return outstandingSummary(this.db.selectFrom('invoices'), today);
   }
 
   /** Feedback nobody has opened yet (the inbox state of migration 0023). */

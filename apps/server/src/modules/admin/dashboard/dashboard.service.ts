@@ -1,4 +1,3 @@
-import { invoiceStatus, outstandingOf } from '@kodumasinad/contract';
 import type { AdminDashboard } from '@kodumasinad/contract/admin';
 import type { Db } from '../../../db/database.js';
 import { addDays, dayStartUtc, estonianDay } from '../../../platform/estonian-calendar.js';
@@ -39,26 +38,11 @@ export class DashboardService {
       this.repository.orderFigures(dayStartUtc(today), dayStartUtc(addDays(today, 1))),
       this.repository.orderFigures(dayStartUtc(monthStart), dayStartUtc(nextMonthStart(today))),
       this.repository.awaitingConfirmation(),
-      this.repository.outstandingInvoices(),
+      this.repository.outstandingInvoices(today),
       this.repository.unreadFeedback(),
     ]);
-    const unpaid = { count: 0, outstanding: 0 };
-    const overdue = { count: 0, outstanding: 0 };
-    for (const invoice of invoices) {
-      const state = {
-        credited: invoice.status === 'credited',
-        totalVat: Number(invoice.total_vat),
-        paid: Number(invoice.paid),
-        dueDate: invoice.due_date,
-        today,
-      };
-      const status = invoiceStatus(state);
-      const bucket =
-        status === 'overdue' ? overdue : status === 'unpaid' || status === 'partly_paid' ? unpaid : null;
-      if (bucket === null) continue;
-      bucket.count += 1;
-      bucket.outstanding += outstandingOf(state);
-    }
+    const unpaid = { count: invoices.unpaidCount, outstanding: invoices.unpaid };
+    const overdue = { count: invoices.overdueCount, outstanding: invoices.overdue };
     return {
       day: today,
       today: figures(day),

@@ -1,4 +1,8 @@
-import { AdminDashboardReplySchema, type AdminDashboard } from '@kodumasinad/contract/admin';
+import {
+  AdminDashboardReplySchema,
+  AdminInvoicesListReplySchema,
+  type AdminDashboard,
+} from '@kodumasinad/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffClient, type StaffTestClient } from '../../../test-support/staff-client.js';
 import { strict } from '../../../test-support/strict.js';
@@ -135,11 +139,26 @@ describe('GET /api/admin/dashboard', () => {
     expect(after.month.turnover - before.month.turnover).toBe(11000);
     expect(after.awaiting_confirmation.count - before.awaiting_confirmation.count).toBe(2);
     expect(after.awaiting_confirmation.total_vat - before.awaiting_confirmation.total_vat).toBe(3750);
-    expect(after.invoices.unpaid.count - before.invoices.unpaid.count).toBe(2);
-    expect(after.invoices.unpaid.outstanding - before.invoices.unpaid.outstanding).toBe(25000);
+    // Tasumata: every invoice with money outstanding, the overdue one included (issue 22 #26).
+    expect(after.invoices.unpaid.count - before.invoices.unpaid.count).toBe(3);
+    expect(after.invoices.unpaid.outstanding - before.invoices.unpaid.outstanding).toBe(54000);
     expect(after.invoices.overdue.count - before.invoices.overdue.count).toBe(1);
     expect(after.invoices.overdue.outstanding - before.invoices.overdue.outstanding).toBe(29000);
     expect(after.feedback).toEqual({ count: before.feedback.count + 1 });
+  });
+
+  it('counts Tasumata and Tähtaeg ületatud exactly as the invoice list does', async () => {
+    await invoice('2031-03-10', 7000, 0); // overdue, nothing paid
+    await invoice('2031-04-10', 9000, 100); // partly paid, in time
+    const list = await sales.api('GET', '/api/admin/invoices');
+    expect(list.statusCode, list.body).toBe(200);
+    const { summary } = AdminInvoicesListReplySchema.parse(list.json());
+    const { invoices } = await figures();
+    expect(invoices).toEqual({
+      unpaid: { count: summary.unpaid_count, outstanding: summary.unpaid },
+      overdue: { count: summary.overdue_count, outstanding: summary.overdue },
+    });
+    expect(invoices.unpaid.count).toBeGreaterThan(invoices.overdue.count);
   });
 
   it('is for sales and admins, not for content editors', async () => {

@@ -3,7 +3,7 @@ import type { InvoiceStatus } from '@kodumasinad/contract';
 import type { AdminInvoiceSort } from '@kodumasinad/contract/admin';
 import type { Db } from '../../../db/database.js';
 import type { InvoicePaymentRecord, InvoiceRecord } from '../../../db/schema-orders.js';
-import { invoiceStatusCondition } from '../../invoices/invoice-status-sql.js';
+import { invoiceStatusCondition, outstandingSummary } from '../../invoices/invoice-status-sql.js';
 import { anyContainsFolded, containsFolded } from '../../../db/text-search.js';
 import { excessRef } from './statement-matching.js';
 
@@ -105,27 +105,12 @@ export class AdminInvoicesRepository {
 
   /** Outstanding money over the filtered invoices (status aside): all not paid in full, and the overdue part. */
   async summary(filter: AdminInvoiceFilter, today: string) {
-    const row = await this.base(filter)
-      .where('invoices.status', '<>', 'credited')
-      .where('invoices.paid', '<', (eb) => eb.ref('invoices.total_vat'))
-      .select([
-        sql<string | number | null>`sum(invoices.total_vat - invoices.paid)`.as('unpaid'),
-        sql<
-          string | number | null
-        >`sum(case when invoices.due_date < ${today} then invoices.total_vat - invoices.paid else 0 end)`.as(
-          'overdue',
-        ),
-        sql<string | number>`count(*)`.as('unpaid_count'),
-        sql<string | number | null>`sum(case when invoices.due_date < ${today} then 1 else 0 end)`.as(
-          'overdue_count',
-        ),
-      ])
-      .executeTakeFirstOrThrow();
+    const sums = await outstandingSummary(this.base(filter), today);
     return {
-      unpaid: Number(row.unpaid ?? 0),
-      overdue: Number(row.overdue ?? 0),
-      unpaid_count: Number(row.unpaid_count),
-      overdue_count: Number(row.overdue_count ?? 0),
+      unpaid: sums.unpaid,
+      overdue: sums.overdue,
+      unpaid_count: sums.unpaidCount,
+      overdue_count: sums.overdueCount,
     };
   }
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calls, json, stubFetch } from '../../../test/fetch-stub';
 import { AdminApp } from '../../admin-app';
@@ -39,7 +39,12 @@ describe('/haldus (Töölaud)', () => {
     expect(screen.getByTestId('dashboard-today').textContent).toContain('Käive 1\u00a0000,00\u00a0€ km-ta');
     expect(screen.getByTestId('dashboard-month').textContent).toContain('41 tellimust');
     expect(screen.getByTestId('dashboard-awaiting').textContent).toContain('2');
+    expect(screen.getByTestId('dashboard-unpaid').textContent).toContain('Tasumata arved');
     expect(screen.getByTestId('dashboard-unpaid').textContent).toContain('Tasumata 1\u00a0234,56\u00a0€');
+    // The same count as the invoice list's "Tasumata (n)", which has no status filter for it.
+    expect(within(screen.getByTestId('dashboard-unpaid')).getByRole('link').getAttribute('href')).toBe(
+      '/haldus/arved',
+    );
     expect(screen.getByTestId('dashboard-overdue').textContent).toContain('Tasumata 99,00\u00a0€');
     expect(screen.getByTestId('dashboard-feedback').textContent).toContain('Lugemata tagasiside5');
   });

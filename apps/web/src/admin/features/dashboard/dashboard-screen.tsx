@@ -55,7 +55,7 @@ function Figures({ figures }: { figures: AdminDashboard }) {
         <p className={big}>{awaiting.count}</p>
         <p>Kokku {formatCents(awaiting.total_vat)}</p>
       </Tile>
-      <Tile title="Maksmata arved" to="/haldus/arved?status=unpaid" testId="dashboard-unpaid">
+      <Tile title="Tasumata arved" to="/haldus/arved" testId="dashboard-unpaid">
         <p className={big}>{invoices.unpaid.count}</p>
         <p>Tasumata {formatCents(invoices.unpaid.outstanding)}</p>
       </Tile>

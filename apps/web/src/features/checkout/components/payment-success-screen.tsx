@@ -37,7 +37,7 @@ export function PaymentSuccessScreen() {
         </dd>
         <dt className="text-slate-600">Makse staatus</dt>
         <dd>
-          <PaymentStatusBadge status={order.payment_status} />
+          <PaymentStatusBadge status={order.payment_status} orderStatus={order.status} />
         </dd>
         {order.payment_method_label && (
           <>

@@ -143,7 +143,7 @@ describe('/arved', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Tühjenda' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect((screen.getByLabelText('Staatus') as HTMLSelectElement).value).toBe(''));
-    expect((screen.getByLabelText('Arve number') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Arve või tellimuse number') as HTMLInputElement).value).toBe('');
   });
 });
 

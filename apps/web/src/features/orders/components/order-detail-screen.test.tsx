@@ -62,9 +62,17 @@ describe('/tellimused/{id}', () => {
 
   it('shows a cancelled order with the seller’s reason', async () => {
     await openOrder(
-      orderOf({ status: 'cancelled', status_label: 'Tühistatud', cancel_reason: 'Toode on otsas.' }),
+      orderOf({
+        status: 'cancelled',
+        status_label: 'Tühistatud',
+        cancel_reason: 'Toode on otsas.',
+        payment_status: 'open',
+        payment_method: 'testbank',
+      }),
     );
     expect(screen.getByTestId('order-status').textContent).toBe('Tühistatud');
+    // Not "Pooleli": nothing is pending on a cancelled order (issue 22 #26).
+    expect(screen.getByTestId('payment-status').textContent).toBe('Tühistatud');
     expect(screen.getByTestId('order-cancel-reason').textContent).toBe('Tühistamise põhjus: Toode on otsas.');
   });
 

@@ -57,7 +57,7 @@ export function OrderDetailScreen() {
             Tellimus <OrderStatusBadge status={order.status} />
           </span>
           <span className="inline-flex items-center gap-1.5" data-testid="payment-status-label">
-            Makse <PaymentStatusBadge status={order.payment_status} />
+            Makse <PaymentStatusBadge status={order.payment_status} orderStatus={order.status} />
           </span>
         </div>
       </div>

@@ -96,7 +96,7 @@ export function OrderListScreen() {
                     <OrderStatusBadge status={order.status} />
                   </StackedCell>
                   <StackedCell label="Makse">
-                    <PaymentStatusBadge status={order.payment_status} />
+                    <PaymentStatusBadge status={order.payment_status} orderStatus={order.status} />
                   </StackedCell>
                   <StackedCell label="Summa km-ga" className="whitespace-nowrap md:text-right">
                     {formatCents(order.total_vat)}

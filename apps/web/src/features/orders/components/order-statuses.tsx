@@ -1,6 +1,6 @@
 import {
   ORDER_STATUS_LABELS,
-  PAYMENT_STATUS_LABELS,
+  paymentStatusLabel,
   type OrderStatus,
   type PaymentStatus,
 } from '@kodumasinad/contract';
@@ -30,11 +30,23 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** The payment status label of SPEC §4 (Kinnitatud, Makse ebaõnnestunud, Maksan hiljem, Pooleli). */
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+/**
+ * The payment status label of SPEC §4 (Kinnitatud, Makse ebaõnnestunud, Maksan hiljem, Pooleli),
+ * or Tühistatud for a cancelled order that was not paid.
+ */
+export function PaymentStatusBadge({
+  status,
+  orderStatus,
+}: {
+  status: PaymentStatus;
+  orderStatus: OrderStatus;
+}) {
+  const label = paymentStatusLabel(orderStatus, status);
+  // A cancelled order's unpaid payment is over, not pending: "Tühistatud" in grey (issue 22 #26).
+  const tone = orderStatus === 'cancelled' && status !== 'closed' ? orderTone.cancelled : paymentTone[status];
   return (
-    <span data-testid="payment-status" className={`${badge} ${paymentTone[status]}`}>
-      {PAYMENT_STATUS_LABELS[status]}
+    <span data-testid="payment-status" className={`${badge} ${tone}`}>
+      {label}
     </span>
   );
 }

@@ -4,12 +4,12 @@ import { addToast } from '../../../../lib/state/messages';
 import { adminPost } from '../../../lib/admin-api';
 import { INVOICES_ENDPOINT } from './invoices-list';
 
-/** POST /api/admin/bank-statements/{token}/confirm → what was booked (a repeat books nothing more) and kept unmatched. */
+/** POST /api/admin/bank-statements/{token}/confirm {lines: the ticked ones} → what was booked (a repeat books nothing more) and kept unmatched. */
 export function useStatementConfirm() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      adminPost(`/api/admin/bank-statements/${token}/confirm`, {}, StatementConfirmReplySchema),
+    mutationFn: ({ token, lines }: { token: string; lines: number[] }) =>
+      adminPost(`/api/admin/bank-statements/${token}/confirm`, { lines }, StatementConfirmReplySchema),
     onSuccess: async () => {
       addToast('Pangaväljavõte on kinnitatud.');
       await Promise.all([

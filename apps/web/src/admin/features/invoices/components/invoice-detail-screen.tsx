@@ -1,8 +1,11 @@
 import { useParams, Link } from 'react-router';
+import type { AdminInvoice } from '@kodumasinad/contract/admin';
 import { Button } from '../../../../components/ui/button';
+import { useConfirm } from '../../../../components/ui/confirm-dialog';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { formatCents, formatDate } from '../../../../lib/format';
 import { useAdminInvoice } from '../api/invoice';
+import { useReverseInvoicePayment } from '../api/invoice-payment-reverse';
 import { useSendInvoiceReminder } from '../api/invoice-reminder';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { PaymentForm } from './payment-form';
@@ -56,6 +59,9 @@ export function InvoiceDetailScreen() {
                 <th className="py-1">Summa</th>
                 <th className="py-1">Allikas</th>
                 <th className="py-1">Makseviis</th>
+                <th className="py-1">
+                  <span className="sr-only">Toimingud</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -65,6 +71,9 @@ export function InvoiceDetailScreen() {
                   <td className="py-1">{formatCents(payment.amount)}</td>
                   <td className="py-1">{payment.source_label}</td>
                   <td className="py-1">{payment.method_label}</td>
+                  <td className="py-1">
+                    {payment.can_reverse && <ReverseButton invoiceId={invoice.id} payment={payment} />}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -98,5 +107,36 @@ export function InvoiceDetailScreen() {
         )}
       </section>
     </section>
+  );
+}
+
+/** "Tühista" on a payment a bank statement booked: asks first, then takes it off the invoice (audited). */
+function ReverseButton({
+  invoiceId,
+  payment,
+}: {
+  invoiceId: number;
+  payment: AdminInvoice['payments'][number];
+}) {
+  const reverse = useReverseInvoicePayment(invoiceId);
+  const { confirm, dialog } = useConfirm();
+
+  async function onReverse() {
+    const yes = await confirm({
+      title: `Kas tühistan makse ${formatCents(payment.amount)} (${formatDate(payment.date)})?`,
+      message: 'Summa võetakse arvelt maha. Väljavõtte rea saab hiljem uuesti importida ja kinnitada.',
+      confirmLabel: 'Tühista makse',
+    });
+    if (!yes) return;
+    await reverse.mutateAsync(payment.id).catch(() => undefined); // the client showed why
+  }
+
+  return (
+    <>
+      <Button variant="secondary" disabled={reverse.isPending} onClick={() => void onReverse()}>
+        Tühista
+      </Button>
+      {dialog}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import {
   STATEMENT_LINE_STATUS_LABELS,
   type StatementConfirmReply,
+  type StatementLine,
   type StatementLineStatus,
   type StatementPreviewReply,
 } from '@kodumasinad/contract/admin';
@@ -20,10 +21,20 @@ const tone: Record<StatementLineStatus, string> = {
   duplicate: 'bg-slate-200 text-slate-700',
 };
 
+/** A line confirming can book or keep: anything not imported already. */
+const choosable = (line: StatementLine) => line.status !== 'duplicate';
+/** What confirming books of a line: at most what its invoice owes (the rest is kept unmatched). */
+const bookedOf = (line: StatementLine) =>
+  (line.status === 'matched' || line.status === 'partial') && line.invoice !== null
+    ? Math.min(line.amount, line.invoice.outstanding)
+    : 0;
+
 /**
  * /haldus/arved/import — "Impordi pangaväljavõte": choose a camt.053 file, check the preview
- * (Seotud / Osaliselt seotud / Sidumata / Juba imporditud), then "Kinnita" books the linked lines
- * and keeps the unmatched ones among "Sidumata laekumised".
+ * (Seotud / Osaliselt seotud / Sidumata / Juba imporditud), untick lines to leave out, then
+ * "Kinnita" books the ticked linked lines (each at most what its invoice owes) and keeps the
+ * unmatched ones and any excess among "Sidumata laekumised". A statement with nothing to confirm
+ * says so and offers no "Kinnita".
  */
 export function StatementImportScreen() {
   const fileId = useId();
@@ -33,12 +44,14 @@ export function StatementImportScreen() {
   const [preview, setPreview] = useState<StatementPreviewReply | null>(null);
   const [done, setDone] = useState<StatementConfirmReply | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
+  const [leftOut, setLeftOut] = useState<ReadonlySet<number>>(new Set());
 
   async function choose(file: File | undefined) {
     if (file === undefined) return;
     setFileError(undefined);
     setDone(null);
     setPreview(null);
+    setLeftOut(new Set());
     try {
       setPreview(await previewCall.mutateAsync(file));
     } catch (failure) {
@@ -48,12 +61,25 @@ export function StatementImportScreen() {
     }
   }
 
-  // Unmatched lines are kept on confirm (decision 051), so a file of only those is confirmed too.
-  const unmatched = preview?.lines.filter((line) => line.status === 'unmatched').length ?? 0;
+  const candidates = preview?.lines.filter(choosable) ?? [];
+  const chosen = candidates.filter((line) => !leftOut.has(line.line));
+  const toBook = chosen.filter((line) => bookedOf(line) > 0);
+  const bookAmount = toBook.reduce((sum, line) => sum + bookedOf(line), 0);
+  // Unmatched lines and what a line brings beyond its invoice are kept (decisions 051, 065).
+  const kept = chosen.filter((line) => line.amount > bookedOf(line)).length;
+
+  function toggle(line: number, on: boolean) {
+    setLeftOut((current) => {
+      const next = new Set(current);
+      if (on) next.delete(line);
+      else next.add(line);
+      return next;
+    });
+  }
 
   async function confirm() {
-    if (preview === null) return;
-    setDone(await confirmCall.mutateAsync(preview.token));
+    if (preview === null || chosen.length === 0) return;
+    setDone(await confirmCall.mutateAsync({ token: preview.token, lines: chosen.map((line) => line.line) }));
   }
 
   return (
@@ -85,7 +111,13 @@ export function StatementImportScreen() {
         )}
       </div>
 
-      {preview !== null && (
+      {preview !== null && preview.lines.length === 0 && (
+        <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-800" data-testid="statement-empty">
+          Väljavõttel ei ole ühtegi laekumist (sissetulevat makset), seega pole midagi kinnitada.
+        </p>
+      )}
+
+      {preview !== null && preview.lines.length > 0 && (
         <div className="space-y-4">
           {/* On a phone the lines scroll sideways in their own box, which takes focus for the keyboard. */}
           <div
@@ -97,6 +129,7 @@ export function StatementImportScreen() {
             <table className="w-full text-sm" data-testid="statement-lines">
               <thead>
                 <tr className="text-left text-slate-500">
+                  <th className="py-1 pr-3">Kinnita</th>
                   <th className="py-1 pr-3">Olek</th>
                   <th className="py-1 pr-3">Kuupäev</th>
                   <th className="py-1 pr-3">Maksja</th>
@@ -109,6 +142,18 @@ export function StatementImportScreen() {
               <tbody>
                 {preview.lines.map((line) => (
                   <tr key={line.line} className="border-t border-slate-200 align-top">
+                    <td className="py-1 pr-3">
+                      {choosable(line) && (
+                        <input
+                          type="checkbox"
+                          className="h-4 w-4"
+                          aria-label={`Kinnita rida ${line.line}: ${line.debtor || 'maksja nimeta'}`}
+                          checked={!leftOut.has(line.line)}
+                          disabled={done !== null}
+                          onChange={(event) => toggle(line.line, event.target.checked)}
+                        />
+                      )}
+                    </td>
                     <td className="py-1 pr-3">
                       <span
                         className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${tone[line.status]}`}
@@ -133,17 +178,19 @@ export function StatementImportScreen() {
               </tbody>
             </table>
           </div>
-          {done === null ? (
+          {done === null && candidates.length === 0 ? (
+            <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-800" data-testid="statement-empty">
+              Kõik väljavõtte laekumised on juba imporditud, seega pole midagi kinnitada.
+            </p>
+          ) : done === null ? (
             <div className="flex flex-wrap items-center gap-4">
-              <p className="text-sm">
-                Kinnitamisel lisatakse {preview.to_book.count} makset kokku{' '}
-                {formatCents(preview.to_book.amount)}.
-                {unmatched > 0 && ` ${unmatched} sidumata laekumist jäetakse ülevaatamiseks.`}
+              <p className="text-sm" data-testid="statement-to-book">
+                {chosen.length === 0
+                  ? 'Ühtegi rida pole valitud. Vali read, mida kinnitada.'
+                  : `Kinnitamisel lisatakse ${toBook.length} makset kokku ${formatCents(bookAmount)}.`}
+                {kept > 0 && ` ${kept} laekumist või ülejääki jäetakse sidumata laekumisteks.`}
               </p>
-              <Button
-                onClick={() => void confirm()}
-                disabled={confirmCall.isPending || (preview.to_book.count === 0 && unmatched === 0)}
-              >
+              <Button onClick={() => void confirm()} disabled={confirmCall.isPending || chosen.length === 0}>
                 Kinnita
               </Button>
             </div>
