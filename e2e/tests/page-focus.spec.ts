@@ -83,7 +83,7 @@ test('cart modal at 375 px on a short screen: nothing in it is covered or cut of
     await part.scrollIntoViewIfNeeded();
     const covered = await part.evaluate((el) => {
       const box = el.getBoundingClientRect();
-      const points = [
+      const points: [number, number][] = [
         [box.left + 2, box.top + 2],
         [box.right - 2, box.top + 2],
         [box.left + 2, box.bottom - 2],

@@ -8,13 +8,7 @@ import { useAnnouncement } from '../../lib/page-focus';
 export function RouteAnnouncer() {
   const { text, seq } = useAnnouncement();
   return (
-    <div
-      data-testid="route-announcer"
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      className="sr-only"
-    >
+    <div data-testid="route-announcer" aria-live="polite" aria-atomic="true" className="sr-only">
       {/* A new key per announcement: the same title twice is still a change to read out. */}
       <span key={seq}>{text}</span>
     </div>

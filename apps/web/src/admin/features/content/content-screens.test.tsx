@@ -257,15 +257,16 @@ describe('the menu editor', () => {
 describe('menu moves', () => {
   const menu = () =>
     draftOf([
-      { title: 'A', url: '/a', two_columns: false, links: {}, children: [] },
+      { id: 1, title: 'A', url: '/a', two_columns: false, links: {}, children: [] },
       {
+        id: 2,
         title: 'B',
         url: '/b',
         two_columns: false,
         links: {},
-        children: [{ title: 'B1', url: '/b1', links: {} }],
+        children: [{ id: 4, title: 'B1', url: '/b1', links: {} }],
       },
-      { title: 'C', url: '/c', two_columns: false, links: {}, children: [] },
+      { id: 3, title: 'C', url: '/c', two_columns: false, links: {}, children: [] },
     ]);
   const shape = (items: ReturnType<typeof draftOf> | null) =>
     items?.map((item) => `${item.title}(${item.children.map((c) => c.title).join(',')})`).join(' ');
