@@ -94,7 +94,7 @@ export const AdminInvoicePaymentSchema = z.object({
   source_label: z.string(),
   method_label: z.string(),
   /** A bank statement's payment can be undone (issue 22 #20): the money goes off the invoice. */
-  can_reverse: z.boolean().default(false),
+  can_reverse: z.boolean(),
 });
 
 /** POST /api/admin/invoices/{id}/payments/{payment}/reverse → the invoice without that payment. */

@@ -173,7 +173,7 @@ export const OverpaymentSchema = z.object({
   method: PaymentMethodCodeSchema.nullable(),
   method_label: z.string().nullable(),
   /** When the seller sent it back (decision 065); null while the refund is still to do. */
-  refunded_at: z.string().nullable().default(null),
+  refunded_at: z.string().nullable(),
 });
 export type Overpayment = z.infer<typeof OverpaymentSchema>;
 
