@@ -55,11 +55,23 @@ beforeAll(async () => {
     .where('b2b_client_id', '=', user.b2b_client_id)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
-  await t.db.updateTable('invoices').set({ number: `-${HOSTILE} (arve)` }).where('id', '=', invoice.id).execute();
+  await t.db
+    .updateTable('invoices')
+    .set({ number: `-${HOSTILE} (arve)` })
+    .where('id', '=', invoice.id)
+    .execute();
   const page = await t.db.selectFrom('pages').select('id').orderBy('id').executeTakeFirstOrThrow();
-  await t.db.updateTable('pages').set({ title: `+${HOSTILE} (leht)` }).where('id', '=', page.id).execute();
+  await t.db
+    .updateTable('pages')
+    .set({ title: `+${HOSTILE} (leht)` })
+    .where('id', '=', page.id)
+    .execute();
   const news = await t.db.selectFrom('news').select('id').orderBy('id').executeTakeFirstOrThrow();
-  await t.db.updateTable('news').set({ title: `\r${HOSTILE} (uudis)` }).where('id', '=', news.id).execute();
+  await t.db
+    .updateTable('news')
+    .set({ title: `\r${HOSTILE} (uudis)` })
+    .where('id', '=', news.id)
+    .execute();
 
   const visitor = new TestClient(t.app);
   await visitor.page();
@@ -71,7 +83,11 @@ beforeAll(async () => {
   buyer = await loggedIn(t.app, ANNA);
   const staff = await staffClient(t, 'admin');
   // The admin's own sign-in is in the audit log under the name exported there.
-  await t.db.updateTable('staff').set({ name: `${HOSTILE} (töötaja)` }).where('id', '=', staff.staff.id).execute();
+  await t.db
+    .updateTable('staff')
+    .set({ name: `${HOSTILE} (töötaja)` })
+    .where('id', '=', staff.staff.id)
+    .execute();
   admin = staff;
 }, 60_000);
 

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { InvoiceSort, InvoiceStatus } from '@kodumasinad/contract';
 import type { Db } from '../../db/database.js';
 import type { InvoicePaymentRecord, InvoiceRecord, NewInvoice } from '../../db/schema-orders.js';

@@ -1,4 +1,10 @@
-import { formatEuroCents, formatPercent, OFFER_DOCUMENT_LABELS, offerUnit, type Offer } from '@kodumasinad/contract';
+import {
+  formatEuroCents,
+  formatPercent,
+  OFFER_DOCUMENT_LABELS,
+  offerUnit,
+  type Offer,
+} from '@kodumasinad/contract';
 import { PdfWriter } from '../../platform/pdf.js';
 
 /** The company that makes the offer: the buyer, never the wholesaler (the end customer must not see us). */

@@ -37,7 +37,9 @@ const tallinnDay = (iso: string) => {
 
 /** The Tallinn day of an instant as read-excel-file reads an Excel date cell: midnight UTC. */
 const excelDay = (iso: string) =>
-  new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date(iso))}T00:00:00.000Z`);
+  new Date(
+    `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Tallinn' }).format(new Date(iso))}T00:00:00.000Z`,
+  );
 
 describe('GET /api/orders/export.csv', () => {
   it('exports what the list shows: every order of the company, newest first, Estonian formats', async () => {
