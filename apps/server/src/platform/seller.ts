@@ -32,8 +32,8 @@ const PLACEHOLDER = /\{\{\s*seller\.([a-z_]+)\s*\}\}/g;
 export function fillSellerDetails(html: string, seller: SellerDetails): string {
   const values = sellerPlaceholderValues(seller);
   return html.replace(PLACEHOLDER, (whole, key: string) => {
-    const value = values[key];
-    return value === undefined ? whole : escapeHtml(value);
+    // Own keys only: `{{seller.constructor}}` must stay text, never reach the object's prototype.
+    return Object.hasOwn(values, key) ? escapeHtml(values[key] as string) : whole;
   });
 }
 

@@ -122,9 +122,9 @@ export const AdminNewsReplySchema = dataReply(AdminNewsItemSchema);
 export const AdminNewsListReplySchema = listReply(AdminNewsItemSchema);
 export type AdminNewsListReply = z.infer<typeof AdminNewsListReplySchema>;
 
-/** POST /api/admin/footer: the footer's HTML. */
+/** POST /api/admin/footer: the footer's HTML; required, so an empty body never blanks the footer. */
 export const adminFooterForm = {
-  content: { label: 'Jaluse sisu', rules: { max: 50_000 }, trim: false },
+  content: { label: 'Jaluse sisu', rules: { required: true, max: 50_000 }, trim: false },
 } satisfies FormDef;
 export const AdminFooterRequestSchema = formSchema(adminFooterForm);
 export const AdminFooterSchema = z.object({ content: z.string() });

@@ -86,8 +86,18 @@ export class ClientsRepository {
     identity: { registry_code: string | null; vat_number: string | null },
     exceptId: number | null,
   ): Promise<{ registry_code: boolean; vat_number: boolean }> {
+    // A client that kept its own value is never refused: clients that shared a code before
+    // migration 0031 stay editable until one of them changes it.
+    const own =
+      exceptId === null
+        ? undefined
+        : await this.db
+            .selectFrom('b2b_clients')
+            .select(['registry_code', 'vat_number'])
+            .where('id', '=', exceptId)
+            .executeTakeFirst();
     const taken = async (column: 'registry_code' | 'vat_number', value: string | null) => {
-      if (value === null) return false;
+      if (value === null || own?.[column] === value) return false;
       let query = this.db.selectFrom('b2b_clients').select('id').where(column, '=', value);
       if (exceptId !== null) query = query.where('id', '<>', exceptId);
       return (await query.limit(1).executeTakeFirst()) !== undefined;

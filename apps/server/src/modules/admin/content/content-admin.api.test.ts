@@ -220,4 +220,15 @@ describe('menu, footer and help contacts', () => {
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual(['email', 'phone_1']);
   });
+
+  it('refuses an empty footer body by field and keeps the saved footer', async () => {
+    await editor.api('POST', '/api/admin/footer', { content: '<p>Kodumasinad AS, Tallinn</p>' });
+    for (const body of [{}, { content: '' }]) {
+      const empty = await editor.api('POST', '/api/admin/footer', body);
+      expect(empty.statusCode).toBe(422);
+      expect(empty.json()).toMatchObject({ errors: { content: ['Jaluse sisu on nõutud väli.'] } });
+    }
+    const bootstrap = await devBootstrapOf(buyer);
+    expect(bootstrap.footer?.content).toContain('Kodumasinad AS, Tallinn');
+  });
 });
