@@ -46,6 +46,17 @@ export class RateLimiter {
     if (row !== undefined && row.count >= limit) throw this.tooMany(row.window_start);
   }
 
+  /** Takes one hit back (a call counted on arrival that turned out not to count). */
+  async release(key: string): Promise<void> {
+    await this.db
+      .updateTable('rate_limits')
+      .set({ count: sql<number>`rate_limits.count - 1` })
+      .where('key', '=', key)
+      .where('count', '>', 0)
+      .where('window_start', '>', this.windowCutoff(new Date()))
+      .execute();
+  }
+
   async reset(key: string): Promise<void> {
     await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();
   }
@@ -100,19 +111,18 @@ const failedSignInsKey = (ip: string) => `credentials-failed-ip:${ip}`;
  * code; decision 067): an address is refused once it has made `perIpLimit` FAILED calls in the
  * window, so many guesses across accounts stop, while the successful sign-ins of an office behind
  * one address never use up its allowance. A call fails when it is answered with a client error
- * (wrong credentials, a bad token, a malformed body); the count is written before the reply goes
- * out, so the next call sees it. The per-account limits (e-mail and address, account lockout)
- * stay as they are.
+ * (wrong credentials, a bad token, a malformed body). Every call is counted atomically when it
+ * arrives and taken back when it succeeds, so calls sent in parallel cannot all pass a check made
+ * before any of them failed. The per-account limits (e-mail and address, account lockout) stay as
+ * they are.
  */
 export function signInAddressGuard(limiter: RateLimiter) {
   return {
     preValidation: async (request: FastifyRequest) => {
-      await limiter.assertBelow(failedSignInsKey(request.ip), limiter.perIpLimit);
+      await limiter.hit(failedSignInsKey(request.ip), limiter.perIpLimit);
     },
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (reply.statusCode >= 400 && reply.statusCode < 500 && reply.statusCode !== 429) {
-        await limiter.record(failedSignInsKey(request.ip));
-      }
+      if (reply.statusCode < 400) await limiter.release(failedSignInsKey(request.ip));
       return payload;
     },
   };

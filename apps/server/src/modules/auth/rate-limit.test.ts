@@ -70,6 +70,16 @@ describe('login rate limits', () => {
     expect(staff.statusCode).toBe(429);
   });
 
+  it('caps failed calls sent in parallel, not only one after another', async () => {
+    const client = new TestClient(t.app, '10.0.0.7');
+    await client.page();
+    const emails = Array.from({ length: 12 }, (_, i) => `parallel${i}@x.test`);
+    const replies = await Promise.all(emails.map((email) => wrong(client, email)));
+    const codes = replies.map((reply) => reply.statusCode);
+    expect(codes.filter((code) => code === 422)).toHaveLength(6);
+    expect(codes.filter((code) => code === 429)).toHaveLength(6);
+  });
+
   it('lets the successful sign-ins of an office behind one address through (buyers and staff)', async () => {
     const office = '10.0.0.6';
     for (let i = 0; i < 3; i += 1) {
