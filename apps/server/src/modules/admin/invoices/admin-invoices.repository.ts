@@ -241,6 +241,15 @@ export class AdminInvoicesRepository {
       .where('bank_ref', 'in', [payment.externalRef, excessRef(payment.externalRef)])
       .where('state', '=', 'open')
       .execute();
+    // A payment booked by assigning an unmatched credit gives the money back to that credit, so
+    // it is neither lost nor taken for already imported (the statement's line stays kept).
+    await this.db
+      .updateTable('bank_unmatched_credits')
+      .set({ state: 'open', resolved_invoice_id: null, resolved_by: null, resolved_at: null })
+      .where('bank_ref', '=', payment.externalRef)
+      .where('state', '=', 'assigned')
+      .where('resolved_invoice_id', '=', payment.invoiceId)
+      .execute();
   }
 
   /** Takes the row lock of the invoice's order, as every payment change does first (decision 013). */

@@ -149,6 +149,16 @@ describe('unmatched credits', () => {
     expect(third.result).toMatchObject({ booked: 0, kept: 0 });
     expect(await count('invoice_payments')).toBe(payments + 1);
 
+    // Undoing the payment an assigned credit booked gives the money back to the credit.
+    const booked = (await detail(c.id)).payments.find((payment) => payment.amount === 5500);
+    expect(booked?.can_reverse).toBe(true);
+    const reversed = await sales.api('POST', `/api/admin/invoices/${c.id}/payments/${booked?.id}/reverse`);
+    expect(reversed.statusCode, reversed.body).toBe(200);
+    expect((await detail(c.id)).paid).toBe(c.paid);
+    expect((await openCredits()).map((credit) => credit.id).sort()).toEqual([partial.id, unknown.id].sort());
+    expect((await assign(unknown.id, { invoice: c.number })).statusCode).toBe(200);
+    expect((await detail(c.id)).paid).toBe(c.paid + 5500);
+
     const dismiss = (id: number) => sales.api('POST', `/api/admin/bank-statements/unmatched/${id}/dismiss`);
     const dismissed = await dismiss(partial.id);
     expect(dismissed.statusCode, dismissed.body).toBe(200);
