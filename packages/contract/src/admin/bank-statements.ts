@@ -92,7 +92,8 @@ export const STATEMENT_CONFIRM_MESSAGES = {
 
 /**
  * The confirm's body (issue 22 #20): the preview's line numbers staff left ticked; without
- * `lines` (or without a body, as before) every line is taken. Lines not chosen are neither booked
+ * `lines` (or without a body, as before) every line is taken; an empty choice, or a line the
+ * statement does not have, is refused. Lines not chosen are neither booked
  * nor kept, so the statement imported again offers them again.
  */
 export const StatementConfirmRequestSchema = z
@@ -101,6 +102,7 @@ export const StatementConfirmRequestSchema = z
       .array(z.number({ error: STATEMENT_CONFIRM_MESSAGES.lines }).int().min(1).max(100_000), {
         error: STATEMENT_CONFIRM_MESSAGES.lines,
       })
+      .min(1, STATEMENT_CONFIRM_MESSAGES.lines)
       .max(100_000, STATEMENT_CONFIRM_MESSAGES.lines)
       .optional(),
   })

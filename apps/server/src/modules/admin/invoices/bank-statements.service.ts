@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { invoiceStatus, outstandingOf } from '@kodumasinad/contract';
 import {
   foreignStatementAccountMessage,
+  STATEMENT_CONFIRM_MESSAGES,
   STATEMENT_MESSAGES,
   StatementConfirmReplySchema,
   StatementLineSchema,
@@ -150,6 +151,9 @@ export class BankStatementsService {
     if (now.getTime() - Date.parse(preview.created_at) > PREVIEW_VALID_MS)
       throw notFound(STATEMENT_MESSAGES.expired);
     const lines = parseStoredJson(preview.lines, 'statement lines', StoredLinesSchema);
+    if (lineNumbers !== undefined && [...lineNumbers].some((n) => !lines.some((line) => line.line === n))) {
+      throw invalidInput({ lines: [STATEMENT_CONFIRM_MESSAGES.lines] });
+    }
     const at = now.toISOString();
     const today = estonianDay(now);
     return this.deps.db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 import {
   AdminInvoiceReplySchema,
   PAYMENT_REVERSE_MESSAGES,
+  STATEMENT_CONFIRM_MESSAGES,
   StatementConfirmReplySchema,
   StatementPreviewReplySchema,
   UnmatchedCreditsReplySchema,
@@ -182,7 +183,15 @@ describe('confirming a statement with an over-payment', () => {
     expect(refused.json()).toMatchObject({ errors: { payment: [PAYMENT_REVERSE_MESSAGES.notStatement] } });
 
     const shown = await preview(file);
-    const all = await sales.api('POST', `/api/admin/bank-statements/${shown.token}/confirm`);
+    const confirm = (body?: unknown) =>
+      sales.api('POST', `/api/admin/bank-statements/${shown.token}/confirm`, body);
+    // Nothing chosen, or a line the statement does not have: refused, and the preview stays open.
+    for (const lines of [[], [1, 99]]) {
+      const wrong = await confirm({ lines });
+      expect(wrong.statusCode, JSON.stringify(lines)).toBe(422);
+      expect(wrong.json()).toMatchObject({ errors: { lines: [STATEMENT_CONFIRM_MESSAGES.lines] } });
+    }
+    const all = await confirm();
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json()).toMatchObject({ booked: 2, amount: a.outstanding + 2000 });
     expect(await detail(a.id)).toMatchObject({ paid: a.total_vat });
