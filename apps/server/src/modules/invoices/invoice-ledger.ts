@@ -51,28 +51,33 @@ export async function issuePaidInvoice(
 }
 
 /**
- * A pay-now attempt of an invoice was paid: the money is booked on the invoice (also beyond its
- * total: money moved is never dropped, the seller refunds an excess) and the invoice's other
- * unsettled attempts are void.
+ * A pay-now attempt of an invoice was paid: the money is booked on the invoice up to what it still
+ * owes (nothing on a credited one), and the invoice's other unsettled attempts are void. The
+ * excess is not booked: the caller keeps it as a refund task (decision 065; money moved is still
+ * never dropped, decision 032).
  */
 export async function bookInvoicePayment(
   trx: Db,
   paid: { invoiceId: number; paymentId: number; method: string; amount: number; at: Date },
-): Promise<{ paidInFull: boolean; excess: number }> {
+): Promise<{ booked: number; excess: number }> {
   const invoices = new InvoicesRepository(trx);
   const before = await invoices.byId(paid.invoiceId);
   const iso = paid.at.toISOString();
-  await invoices.addPayment({
-    invoiceId: paid.invoiceId,
-    paymentId: paid.paymentId,
-    amount: paid.amount,
-    method: paid.method,
-    paidOn: estonianDay(paid.at),
-    at: iso,
-  });
+  const owed =
+    before === undefined || before.status === 'credited' ? 0 : Math.max(0, before.total_vat - before.paid);
+  const booked = Math.min(paid.amount, owed);
+  if (booked > 0) {
+    await invoices.addPayment({
+      invoiceId: paid.invoiceId,
+      paymentId: paid.paymentId,
+      amount: booked,
+      method: paid.method,
+      paidOn: estonianDay(paid.at),
+      at: iso,
+    });
+  }
   await invoices.supersedeOtherAttempts(paid.invoiceId, paid.paymentId, iso);
-  const owed = before === undefined ? 0 : Math.max(0, before.total_vat - before.paid);
-  return { paidInFull: paid.amount >= owed, excess: Math.max(0, paid.amount - owed) };
+  return { booked, excess: paid.amount - booked };
 }
 
 /** Whether the invoice's outstanding money is all in (after a booked payment). */

@@ -1,6 +1,11 @@
 import type { InvoiceSort, InvoiceStatus } from '@kodumasinad/contract';
 import type { Db } from '../../db/database.js';
-import type { InvoicePaymentRecord, InvoiceRecord, NewInvoice } from '../../db/schema-orders.js';
+import type {
+  InvoicePaymentRecord,
+  InvoiceRecord,
+  NewInvoice,
+  PaymentRecord,
+} from '../../db/schema-orders.js';
 import { invoiceStatusCondition, outstandingSummary } from './invoice-status-sql.js';
 import { anyContainsFolded } from '../../db/text-search.js';
 
@@ -197,6 +202,17 @@ export class InvoicesRepository {
       .set((eb) => ({ updated_at: eb.ref('updated_at') }))
       .where('id', '=', orderId)
       .execute();
+  }
+
+  /** The invoice's latest pay-now attempt, whatever its state. */
+  latestAttempt(invoiceId: number): Promise<PaymentRecord | undefined> {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('invoice_id', '=', invoiceId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
   }
 
   /** A pay-now attempt; its id is the bank's stamp. Earlier unsettled attempts of the invoice are void. */

@@ -28,7 +28,7 @@ import { estonianDay } from '../../platform/estonian-calendar.js';
 import type { PaymentProvider, PaymentRegistry } from '../../platform/payments/index.js';
 import { toCsv, toXlsx, type ExportCell } from '../../platform/spreadsheet-export.js';
 import { parseStoredJson } from '../../platform/stored-json.js';
-import { deliveryOf } from '../orders/order-mapper.js';
+import { attemptContinues, deliveryOf } from '../orders/order-mapper.js';
 import { z } from 'zod';
 import { InvoicesRepository, type InvoiceListFilter, type InvoiceListRecord } from './invoices.repository.js';
 
@@ -137,8 +137,10 @@ export class InvoicesService {
   }
 
   /**
-   * POST /api/invoices/{id}/pay: a new bank-link attempt for the outstanding amount with the
-   * invoice's reference; earlier unsettled attempts of the invoice are void.
+   * POST /api/invoices/{id}/pay: a bank-link attempt for the outstanding amount with the
+   * invoice's reference. An open attempt of the same method and amount younger than
+   * OPEN_ATTEMPT_CONTINUED_MS is continued (its stamp signed again); otherwise a new one, and the
+   * earlier unsettled attempts of the invoice are void (decision 065).
    */
   async pay(user: User, id: number, method: PaymentMethodCode): Promise<InvoicePayReply> {
     const record = await this.record(user, id);
@@ -158,6 +160,12 @@ export class InvoicesService {
       const status = invoiceStatus(moneyState(current, today));
       const owed = outstandingOf(moneyState(current, today));
       if (!canPayInvoice(status) || owed <= 0) throw notPayable();
+      // An attempt the bank may still complete for this amount is continued, not replaced: a
+      // second attempt beside it is how a buyer came to pay twice (issue 22 #5, decision 065).
+      const latest = await invoices.latestAttempt(current.id);
+      if (attemptContinues(latest, at) && latest.method === method && latest.amount_cents === owed) {
+        return { paymentId: latest.id, amount: owed };
+      }
       const attempt = await invoices.insertAttempt({
         orderId: current.order_id,
         invoiceId: current.id,

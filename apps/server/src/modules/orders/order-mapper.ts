@@ -150,3 +150,25 @@ export function toListItem(record: OrderRecord, items: number): OrdersListReply[
 export function paymentCanContinue(record: OrderRecord): boolean {
   return record.status === 'open' && (record.payment_status === 'failed' || record.payment_status === 'open');
 }
+
+/**
+ * How long an open bank attempt is taken to be still payable at the bank (the banks end a payment
+ * session well within this): paying again meanwhile reuses it (decision 065).
+ */
+export const OPEN_ATTEMPT_CONTINUED_MS = 30 * 60 * 1000;
+
+/**
+ * Whether a bank attempt is continued rather than replaced: still `open` and younger than
+ * OPEN_ATTEMPT_CONTINUED_MS, so the bank may still complete it and its stamp is signed again
+ * (orders and invoices' pay-now attempts alike, decision 065).
+ */
+export function attemptContinues(
+  attempt: Pick<PaymentRecord, 'status' | 'created_at'> | undefined,
+  now: Date,
+): attempt is Pick<PaymentRecord, 'status' | 'created_at'> {
+  return (
+    attempt !== undefined &&
+    attempt.status === 'open' &&
+    now.getTime() - Date.parse(attempt.created_at) < OPEN_ATTEMPT_CONTINUED_MS
+  );
+}

@@ -284,13 +284,30 @@ export class OrdersRepository {
       .where('transaction_id', '=', payment.transactionId)
       .executeTakeFirst();
     if (known !== undefined) return false;
+    await this.insertOverpayment({ ...payment, amount: payment.attempt.amount_cents });
+    return true;
+  }
+
+  /**
+   * Money of an attempt's bank transaction that nothing owes (a second payment of the attempt, or
+   * the part of an invoice's pay-now payment beyond what the invoice still owed): a payment row of
+   * its own with status `overpaid`, a refund task for staff (decision 065).
+   */
+  async insertOverpayment(payment: {
+    attempt: PaymentRecord;
+    transactionId: string | null;
+    payer: PayerParty | null;
+    amount: number;
+    at: string;
+  }): Promise<void> {
     await this.db
       .insertInto('payments')
       .values({
         order_id: payment.attempt.order_id,
+        invoice_id: payment.attempt.invoice_id,
         method: payment.attempt.method,
         status: 'overpaid',
-        amount_cents: payment.attempt.amount_cents,
+        amount_cents: payment.amount,
         reference: payment.attempt.reference,
         transaction_id: payment.transactionId,
         paid_at: payment.at,
@@ -300,7 +317,6 @@ export class OrdersRepository {
         payer_name: payment.payer?.name || null,
       })
       .execute();
-    return true;
   }
 
   /** Money received after the order was paid: still to refund (`overpaid`) or refunded. */

@@ -16,7 +16,7 @@ import type { OrderRecord } from '../../db/schema-orders.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { PaymentRegistry } from '../../platform/payments/index.js';
 import { QUANTITY_CAPPED_WARNING, type CartService } from '../cart/cart.service.js';
-import { paymentCanContinue, toListItem, toOrder } from './order-mapper.js';
+import { attemptContinues, paymentCanContinue, toListItem, toOrder } from './order-mapper.js';
 import { addDays, dayStartUtc, estonianDay } from '../../platform/estonian-calendar.js';
 import { toCsv, toXlsx, type ExportCell } from '../../platform/spreadsheet-export.js';
 import { OrdersRepository } from './orders.repository.js';
@@ -25,12 +25,6 @@ import { canRestartPayment } from './payment-methods.js';
 export const CANNOT_CONTINUE_MESSAGE = 'Selle tellimuse makset ei saa jätkata.';
 export const REORDERED_MESSAGE = 'Tellimuse tooted on lisatud ostukorvi!';
 export const NOT_SOLD_WARNING = 'Need tooted ei ole enam müügil ja jäid ostukorvi lisamata:';
-
-/**
- * How long an open bank attempt is taken to be still payable at the bank (the banks end a payment
- * session well within this): continuing the payment meanwhile reuses it (decision 065).
- */
-export const OPEN_ATTEMPT_CONTINUED_MS = 30 * 60 * 1000;
 
 const cannotContinue = () => new AppError(422, 'payment_not_continuable', CANNOT_CONTINUE_MESSAGE);
 
@@ -173,14 +167,7 @@ export class OrdersService {
       // An attempt the bank may still complete is continued, not replaced: a second attempt beside
       // it is how a buyer came to pay twice (issue 22 #5, decision 065).
       const latest = await orders.latestPayment(record.id);
-      if (
-        latest !== undefined &&
-        latest.status === 'open' &&
-        latest.invoice_id === null &&
-        now.getTime() - Date.parse(latest.created_at) < OPEN_ATTEMPT_CONTINUED_MS
-      ) {
-        return latest.id;
-      }
+      if (attemptContinues(latest, now) && latest.invoice_id === null) return latest.id;
       await orders.supersedeUnsettledPayments(record.id, at);
       return orders.insertPayment({
         orderId: record.id,

@@ -45,7 +45,8 @@ const SETTLED = ['closed', 'overpaid', 'refunded'];
  * A success is money moved, so it is never dropped: on an attempt that a newer one superseded
  * (or that the bank had reported cancelled) it still pays an order that waits for its payment,
  * and voids the other unsettled attempts; on an order already paid it is kept as an overpayment for
- * the seller to refund, shown on the order (decision 013).
+ * the seller to refund, shown on the order (decision 013). An invoice's pay-now attempt books at
+ * most what the invoice still owes; its excess is such an overpayment too (decision 065).
  */
 export class PaymentOutcomes {
   constructor(
@@ -120,20 +121,8 @@ export class PaymentOutcomes {
     const at = now.toISOString();
     const settled = await orders.settlePayment(payment.id, transactionId, at, at, payer);
     if (!settled) {
-      const current = await orders.payment(payment.id);
-      const first = current?.transaction_id ?? null;
-      if (transactionId !== null && transactionId !== '' && first !== null && first !== transactionId) {
-        // The same attempt paid a second time (another bank transaction): an overpayment to refund.
-        const added = await orders.insertSecondPayment({ attempt: payment, transactionId, payer, at });
-        return this.result(orders, payment, 'paid', added, true);
-      }
-      return this.result(
-        orders,
-        payment,
-        'paid',
-        false,
-        current?.status === 'overpaid' || current?.status === 'refunded',
-      );
+      const again = await this.settledAgain(orders, payment, transactionId, payer, at);
+      return this.result(orders, payment, 'paid', again.changed, again.overpayment);
     }
     const paysOrder = await orders.markOrderPaid(payment.order_id, at);
     if (paysOrder) {
@@ -176,7 +165,10 @@ export class PaymentOutcomes {
     return this.result(orders, payment, 'failed', changed, false);
   }
 
-  /** A pay-now attempt of an invoice paid: the money is booked on the invoice, once. */
+  /**
+   * A pay-now attempt of an invoice paid: the money is booked on the invoice once, up to what it
+   * still owes; the rest is an overpayment to refund, as on an order (decision 065).
+   */
   private async invoicePaid(
     trx: Db,
     orders: OrdersRepository,
@@ -188,18 +180,45 @@ export class PaymentOutcomes {
   ): Promise<AppliedOutcome> {
     const at = now.toISOString();
     const settled = await orders.settlePayment(payment.id, transactionId, at, at, payer);
-    let overpayment = false;
-    if (settled) {
-      const booked = await bookInvoicePayment(trx, {
-        invoiceId,
-        paymentId: payment.id,
-        method: payment.method,
-        amount: payment.amount_cents,
-        at: now,
-      });
-      overpayment = booked.excess > 0;
+    if (!settled) {
+      const again = await this.settledAgain(orders, payment, transactionId, payer, at);
+      return this.invoiceResult(trx, payment, invoiceId, 'paid', again.changed, again.overpayment);
     }
-    return this.invoiceResult(trx, payment, invoiceId, 'paid', settled, overpayment);
+    const booked = await bookInvoicePayment(trx, {
+      invoiceId,
+      paymentId: payment.id,
+      method: payment.method,
+      amount: payment.amount_cents,
+      at: now,
+    });
+    if (booked.excess > 0) {
+      // More than the invoice still owed (e.g. a superseded attempt paid after another one):
+      // the excess is a refund task, as on an order (decision 065).
+      if (booked.booked === 0) await orders.markOverpaid(payment.id, at);
+      else
+        await orders.insertOverpayment({ attempt: payment, transactionId, payer, amount: booked.excess, at });
+    }
+    return this.invoiceResult(trx, payment, invoiceId, 'paid', true, booked.excess > 0);
+  }
+
+  /**
+   * A paid reply for an attempt settled already: a repeat changes nothing, but the same attempt
+   * paid a second time (another bank transaction) is an overpayment to refund, once per transaction.
+   */
+  private async settledAgain(
+    orders: OrdersRepository,
+    payment: PaymentRecord,
+    transactionId: string | null,
+    payer: PayerParty | null,
+    at: string,
+  ): Promise<{ changed: boolean; overpayment: boolean }> {
+    const current = await orders.payment(payment.id);
+    const first = current?.transaction_id ?? null;
+    if (transactionId !== null && transactionId !== '' && first !== null && first !== transactionId) {
+      const added = await orders.insertSecondPayment({ attempt: payment, transactionId, payer, at });
+      return { changed: added, overpayment: true };
+    }
+    return { changed: false, overpayment: current?.status === 'overpaid' || current?.status === 'refunded' };
   }
 
   /** A pay-now attempt failed or was cancelled: only the attempt changes, the invoice waits. */

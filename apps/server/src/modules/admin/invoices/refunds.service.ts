@@ -15,7 +15,7 @@ const LIST_LIMIT = 500;
 
 /**
  * Refund tasks (decision 065): bank payments with status `overpaid` — money confirmed for an
- * order that another attempt had paid already. Marking one refunded sets `refunded` with who and
+ * order that another attempt had paid already, or beyond what an invoice still owed. Marking one refunded sets `refunded` with who and
  * when, audited, in one transaction; only from `overpaid`, so two staff members cannot both.
  */
 export class RefundsService {
