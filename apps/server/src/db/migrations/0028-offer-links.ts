@@ -7,8 +7,8 @@ import type { MigrationContext } from './0025-staff-security.js';
 /**
  * Issue 22 (decision 064):
  * - The end customer's link is stored as its SHA-256 (`token_hash`, as invite tokens) and, for
- *   the buyer who must see it again, sealed with AES-256-GCM (`token_sealed`); the clear
- *   `token` column is renamed and every live link is hashed and sealed, so sent links keep working.
+ *   the buyer who must see it again, sealed with AES-256-GCM (`token_sealed`); every live link of
+ *   the clear `token` column is hashed and sealed and then cleared, so sent links keep working.
  * - `version` counts the changes the end customer can see; `accepted_version` is the one accepted.
  */
 export function offerLinks(kind: DialectKind, context: MigrationContext): Migration {
@@ -22,7 +22,11 @@ export function offerLinks(kind: DialectKind, context: MigrationContext): Migrat
 }
 
 async function steps(context: MigrationContext, db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('offers').renameColumn('token', 'token_hash').execute();
+  // New columns rather than a rename: PostgreSQL's catalogue readers (Kysely's introspector in a
+  // migrator of another schema, run by parallel tests or processes) fail on a column renamed
+  // under them. The clear `token` column stays, emptied, and nothing reads or writes it.
+  await db.schema.alterTable('offers').addColumn('token_hash', 'text').execute();
+  await db.schema.createIndex('offers_token_hash').unique().on('offers').column('token_hash').execute();
   await db.schema.alterTable('offers').addColumn('token_sealed', 'text').execute();
   await db.schema
     .alterTable('offers')
@@ -32,11 +36,11 @@ async function steps(context: MigrationContext, db: Kysely<unknown>): Promise<vo
   const key = offerLinkKey(context.staffTotpKey);
   const linked = await sql<{
     id: number;
-    token_hash: string;
-  }>`select id, token_hash from offers where token_hash is not null`.execute(db);
+    token: string;
+  }>`select id, token from offers where token is not null`.execute(db);
   for (const row of linked.rows) {
-    await sql`update offers set token_hash = ${hashToken(row.token_hash)},
-      token_sealed = ${seal(key, row.token_hash)} where id = ${row.id}`.execute(db);
+    await sql`update offers set token_hash = ${hashToken(row.token)},
+      token_sealed = ${seal(key, row.token)}, token = null where id = ${row.id}`.execute(db);
   }
   // Offers accepted before versions were counted were accepted as they stand.
   await sql`update offers set accepted_version = version where accepted_at is not null`.execute(db);
