@@ -21,7 +21,7 @@ export interface Measurement {
  * `next`: one URL again and again (warm), or a pool of distinct ones in random order (cold).
  * With `rounds` > 1 the latency is measured that many times back to back and the medians are
  * kept: a single p99 on a two-core machine that also runs the load generator moves by 2× between
- * runs of the same code (README, Performance), the median of three much less.
+ * runs of the same code (docs/performance.md), the median of three much less.
  */
 export async function measure(
   next: UrlSource,
