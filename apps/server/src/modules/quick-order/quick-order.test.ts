@@ -6,7 +6,6 @@ import {
   QUICK_ORDER_FILE_TOO_LARGE_MESSAGE,
   QUICK_ORDER_FILE_TYPE_MESSAGE,
   QUICK_ORDER_FILE_UNREADABLE_MESSAGE,
-  QUICK_ORDER_MAX_FILE_BYTES,
   QUICK_ORDER_NOT_ORDERABLE_MESSAGE,
   QUICK_ORDER_QUANTITY_MESSAGE,
   QUICK_ORDER_TOO_MANY_LINES_MESSAGE,
@@ -21,8 +20,7 @@ import { insertProducts } from '../../test-support/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
 import { strict } from '../../test-support/strict.js';
-import { bombSheetXml, sheetXml, xlsxEntries, zipOf } from '../../test-support/zip-bomb.js';
-import { UPLOAD_TOO_LARGE_INFLATED_MESSAGE } from '../../platform/upload-reading.js';
+import { MULTIPART_BOUNDARY, uploadFile } from '../../test-support/multipart.js';
 
 let t: TestApp;
 let ids: Map<string, number>;
@@ -54,23 +52,8 @@ beforeEach(async () => {
   await peeter.api('POST', '/api/cart/clear');
 });
 
-const BOUNDARY = '----quickorder7MA4YWxkTrZu0gW';
-
-/** A multipart/form-data body with one file part. */
-function multipart(data: Buffer, filename: string, field = 'file', type = 'text/csv') {
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-  return Buffer.concat([head, data, tail]);
-}
-
 function upload(path: string, data: Buffer, filename = 'tellimus.csv', client = anna, field = 'file') {
-  return client.api('POST', path, undefined, {
-    rawPayload: multipart(data, filename, field),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  });
+  return uploadFile(client, path, data, filename, field);
 }
 
 async function preview(text: string, client = anna) {
@@ -312,97 +295,12 @@ describe('POST /api/quick-order/preview with a file', () => {
     expect(strict(ErrorReplySchema).parse(wrongField.json()).errors).toHaveProperty('file');
     const broken = await anna.api('POST', '/api/quick-order/preview', undefined, {
       rawPayload: Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nWAT`,
+        `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nWAT`,
       ),
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: { 'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` },
     });
     expect(broken.statusCode).toBe(422);
     expect(await annaCart()).toMatchObject({ rows: [] });
-  });
-});
-
-describe('POST /api/quick-order/preview with a hostile file (decision 062)', () => {
-  /** Uploads `data` while asking /health over and over; the upload's reply and the slowest /health. */
-  async function uploadWhileAskingHealth(data: Buffer, filename: string) {
-    let done = false;
-    const uploading = upload('/api/quick-order/preview', data, filename).finally(() => {
-      done = true;
-    });
-    const latencies: number[] = [];
-    do {
-      const started = performance.now();
-      const health = await t.app.inject({ method: 'GET', url: '/health' });
-      latencies.push(performance.now() - started);
-      expect(health.statusCode).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    } while (!done);
-    return { response: await uploading, slowest: Math.max(...latencies) };
-  }
-
-  it('refuses an XLSX zip bomb with 422 on file while the server keeps answering', async () => {
-    // ~100 kB that inflates to 100 MB: once declaring its size, once lying about it.
-    const honest = zipOf(xlsxEntries(bombSheetXml(100)));
-    const lying = zipOf(xlsxEntries(bombSheetXml(100), 60_000));
-    for (const bomb of [honest, lying]) {
-      expect(bomb.length).toBeLessThan(QUICK_ORDER_MAX_FILE_BYTES);
-      const { response, slowest } = await uploadWhileAskingHealth(bomb, 'pomm.xlsx');
-      expect(response.statusCode, response.body).toBe(422);
-      expect(strict(ErrorReplySchema).parse(response.json()).errors).toEqual({
-        file: [UPLOAD_TOO_LARGE_INFLATED_MESSAGE],
-      });
-      // Generous: a blocked main thread took tens of seconds here.
-      expect(slowest).toBeLessThan(1500);
-    }
-    expect(await annaCart()).toMatchObject({ rows: [] });
-  });
-
-  it('refuses a small sheet that asks for a huge grid, in the worker, with 422', async () => {
-    const sheet = Buffer.from(
-      '<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-        '<dimension ref="A1:XFD1048576"/><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>WAT28420SN</t></is></c></row>' +
-        '<row r="1048576"><c r="XFD1048576" t="inlineStr"><is><t>x</t></is></c></row></sheetData></worksheet>',
-    );
-    const { response, slowest } = await uploadWhileAskingHealth(zipOf(xlsxEntries(sheet)), 'ruudustik.xlsx');
-    expect(response.statusCode, response.body).toBe(422);
-    expect(Object.keys(strict(ErrorReplySchema).parse(response.json()).errors ?? {})).toEqual(['file']);
-    expect(slowest).toBeLessThan(1500);
-  });
-
-  it('reads a hand-made XLSX with inline strings through the same path', async () => {
-    const sheet = sheetXml([
-      ['Kood', 'Kogus'],
-      ['WAT28420SN', '3'],
-    ]);
-    const response = await upload('/api/quick-order/preview', zipOf(xlsxEntries(sheet)), 'tellimus.xlsx');
-    expect(response.statusCode, response.body).toBe(200);
-    expect(summary(strict(QuickOrderPreviewReplySchema).parse(response.json()).lines)).toEqual([
-      [2, 'WAT28420SN', 3, 'WAT28420SN', null],
-    ]);
-  });
-
-  it('holds CSV files to their limits: rows, columns and cell length', async () => {
-    // Just under 1 MB of short lines: refused as too many lines, not read to the end.
-    const long = Buffer.from(Array.from({ length: 100_000 }, (_, i) => `C${i};1`).join('\n'));
-    expect(long.length).toBeLessThan(QUICK_ORDER_MAX_FILE_BYTES);
-    const { response, slowest } = await uploadWhileAskingHealth(long, 'pikk.csv');
-    expect(response.statusCode).toBe(422);
-    expect(strict(ErrorReplySchema).parse(response.json()).errors).toEqual({
-      file: [QUICK_ORDER_TOO_MANY_LINES_MESSAGE],
-    });
-    expect(slowest).toBeLessThan(1500);
-    // One row of 50,000 columns and a 500 kB code: read, the code cut to 200 characters.
-    const wide = Buffer.from(
-      `${'X'.repeat(500_000)};2;${Array.from({ length: 50_000 }, () => 'y').join(';')}\n`,
-    );
-    const widePreview = await upload('/api/quick-order/preview', wide, 'lai.csv');
-    expect(widePreview.statusCode, widePreview.body).toBe(200);
-    const [line] = strict(QuickOrderPreviewReplySchema).parse(widePreview.json()).lines;
-    expect(line).toMatchObject({
-      line: 1,
-      code: 'X'.repeat(200),
-      quantity: 2,
-      message: QUICK_ORDER_CODE_NOT_FOUND_MESSAGE,
-    });
   });
 });
 
