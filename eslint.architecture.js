@@ -101,9 +101,10 @@ const policies = [
     from: { element: { type: 'web-admin-feature' } },
     allow: to('web-admin', 'web-components', 'web-lib'),
   },
+  // Test support renders either app: the shop's and the back-office's (never bundled).
   {
     from: { element: { type: 'web-test-support' } },
-    allow: to('web-app', 'web-feature', 'web-components', 'web-lib'),
+    allow: to('web-app', 'web-admin', 'web-feature', 'web-components', 'web-lib'),
   },
   // Tests render a screen inside the real app (router, shell) with the shared fixtures.
   {
