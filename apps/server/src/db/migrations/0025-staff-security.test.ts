@@ -1,37 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../config.js';
 import { isSealed, open } from '../../platform/secret-box.js';
-import { testDatabase } from '../../test-support/test-app.js';
+import { migrationTestDatabase, type MigrationTestDatabase } from '../../test-support/migration-database.js';
 import type { Db } from '../database.js';
-import { createDialect } from '../dialect.js';
-import { migrateToLatest, migrateUpTo } from './index.js';
 
 const key = Buffer.alloc(32, 7);
 const context = { staffTotpKey: key };
 const NOW = '2026-11-20T10:00:00.000Z';
 let db: Db;
-let kind: Config['database']['kind'];
-let cleanup: () => Promise<void>;
+let m: MigrationTestDatabase;
 
 beforeAll(async () => {
-  const database = await testDatabase();
-  const dir = mkdtempSync(join(tmpdir(), 'kms-0025-'));
-  const config: Config['database'] =
-    database.url === undefined
-      ? { kind: 'sqlite', file: join(dir, 'shop.sqlite') }
-      : { kind: 'postgres', url: database.url };
-  kind = config.kind;
-  db = new Kysely({ dialect: createDialect(config) });
-  cleanup = async () => {
-    await db.destroy();
-    await database.drop();
-    rmSync(dir, { recursive: true, force: true });
-  };
-  await migrateUpTo(db as Kysely<unknown>, kind, context, '0023-content-admin');
+  m = await migrationTestDatabase(context);
+  db = m.db;
+  await m.upTo('0023-content-admin');
 
   const staff = await db
     .insertInto('staff')
@@ -106,11 +87,11 @@ beforeAll(async () => {
     ])
     .execute();
 
-  await migrateToLatest(db as Kysely<unknown>, kind, context);
+  await m.latest();
 });
 
 afterAll(async () => {
-  await cleanup();
+  await m.close();
 });
 
 describe('migration 0025', () => {
@@ -171,7 +152,7 @@ describe('migration 0025', () => {
 
   it('runs again without effect (secrets sealed once)', async () => {
     const before = await db.selectFrom('staff').select('totp_secret').orderBy('id').execute();
-    await migrateToLatest(db as Kysely<unknown>, kind, context);
+    await m.latest();
     expect(await db.selectFrom('staff').select('totp_secret').orderBy('id').execute()).toEqual(before);
   });
 });

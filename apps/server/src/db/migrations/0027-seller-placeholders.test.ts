@@ -1,13 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../config.js';
-import { testDatabase } from '../../test-support/test-app.js';
+import { migrationTestDatabase, type MigrationTestDatabase } from '../../test-support/migration-database.js';
 import type { Db } from '../database.js';
-import { createDialect } from '../dialect.js';
-import { migrateToLatest, migrateUpTo } from './index.js';
 
 const context = { staffTotpKey: Buffer.alloc(32, 7) };
 const NOW = '2026-11-20T10:00:00.000Z';
@@ -15,22 +8,12 @@ const OLD_FOOTER = `<p><strong>Kodumasinad AS</strong><br>Peterburi tee 46, 1141
 <p>Telefon: <a href="tel:+3726001234">+372 600 1234</a>, <a href="tel:+3726001235">+372 600 1235</a><br>E-post: <a href="mailto:hulgimuuk@kodumasinad.ee">hulgimuuk@kodumasinad.ee</a></p>
 <p>Avatud E–R 9.00–17.00, L–P suletud</p>`;
 let db: Db;
-let cleanup: () => Promise<void>;
+let m: MigrationTestDatabase;
 
 beforeAll(async () => {
-  const database = await testDatabase();
-  const dir = mkdtempSync(join(tmpdir(), 'kms-0027-'));
-  const config: Config['database'] =
-    database.url === undefined
-      ? { kind: 'sqlite', file: join(dir, 'shop.sqlite') }
-      : { kind: 'postgres', url: database.url };
-  db = new Kysely({ dialect: createDialect(config) });
-  cleanup = async () => {
-    await db.destroy();
-    await database.drop();
-    rmSync(dir, { recursive: true, force: true });
-  };
-  await migrateUpTo(db as Kysely<unknown>, config.kind, context, '0025-staff-security');
+  m = await migrationTestDatabase(context);
+  db = m.db;
+  await m.upTo('0025-staff-security');
   const page = (slug: string | null, hook: string | null, content: string) => ({
     slug,
     hook,
@@ -63,11 +46,11 @@ beforeAll(async () => {
       { key: 'support_phones', value: '["+372 600 1234"]' },
     ])
     .execute();
-  await migrateToLatest(db as Kysely<unknown>, config.kind, context);
+  await m.latest();
 });
 
 afterAll(async () => {
-  await cleanup();
+  await m.close();
 });
 
 describe('0027 seller placeholders', () => {

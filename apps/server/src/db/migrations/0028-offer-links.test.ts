@@ -1,15 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Kysely, sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../config.js';
 import { offerLinkKey, open } from '../../platform/secret-box.js';
 import { hashToken } from '../../platform/sessions.js';
-import { testDatabase } from '../../test-support/test-app.js';
+import { migrationTestDatabase, type MigrationTestDatabase } from '../../test-support/migration-database.js';
 import type { Db } from '../database.js';
-import { createDialect } from '../dialect.js';
-import { migrateToLatest, migrateUpTo } from './index.js';
 
 const key = Buffer.alloc(32, 9);
 const context = { staffTotpKey: key };
@@ -17,23 +11,13 @@ const NOW = '2026-11-20T10:00:00.000Z';
 const LIVE = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
 const ACCEPTED = 'ZyXwVuTsRqPoNmLkJiHgFeDcBa987654';
 let db: Db;
-let cleanup: () => Promise<void>;
+let m: MigrationTestDatabase;
 
 beforeAll(async () => {
-  const database = await testDatabase();
-  const dir = mkdtempSync(join(tmpdir(), 'kms-0028-'));
-  const config: Config['database'] =
-    database.url === undefined
-      ? { kind: 'sqlite', file: join(dir, 'shop.sqlite') }
-      : { kind: 'postgres', url: database.url };
-  db = new Kysely({ dialect: createDialect(config) });
-  cleanup = async () => {
-    await db.destroy();
-    await database.drop();
-    rmSync(dir, { recursive: true, force: true });
-  };
+  m = await migrationTestDatabase(context);
+  db = m.db;
   const old = db as Kysely<unknown>;
-  await migrateUpTo(old, config.kind, context, '0025-staff-security');
+  await m.upTo('0025-staff-security');
   await sql`insert into b2b_clients (name, created_at, updated_at) values ('Vana OÜ', ${NOW}, ${NOW})`.execute(
     old,
   );
@@ -49,11 +33,11 @@ beforeAll(async () => {
   await offer('P-2026-0001', 'sent', LIVE, false).execute(old);
   await offer('P-2026-0002', 'accepted', ACCEPTED, true).execute(old);
   await offer('P-2026-0003', 'open', null, false).execute(old);
-  await migrateToLatest(old, config.kind, context);
+  await m.latest();
 });
 
 afterAll(async () => {
-  await cleanup();
+  await m.close();
 });
 
 describe('migration 0028', () => {

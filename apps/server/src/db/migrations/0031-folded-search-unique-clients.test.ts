@@ -1,19 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../config.js';
-import { testDatabase } from '../../test-support/test-app.js';
+import { migrationTestDatabase, type MigrationTestDatabase } from '../../test-support/migration-database.js';
 import type { Db } from '../database.js';
-import { createDialect } from '../dialect.js';
 import { isUniqueViolation } from '../unique-violation.js';
-import { migrateToLatest, migrateUpTo } from './index.js';
 
 const context = { staffTotpKey: Buffer.alloc(32, 7) };
 const NOW = '2026-11-27T10:00:00.000Z';
 let db: Db;
-let cleanup: () => Promise<void>;
+let m: MigrationTestDatabase;
 
 const client = (name: string, registry_code: string | null, vat_number: string | null) => ({
   name,
@@ -39,19 +32,9 @@ const failureOf = (work: Promise<unknown>) =>
   );
 
 beforeAll(async () => {
-  const database = await testDatabase();
-  const dir = mkdtempSync(join(tmpdir(), 'kms-0031-'));
-  const config: Config['database'] =
-    database.url === undefined
-      ? { kind: 'sqlite', file: join(dir, 'shop.sqlite') }
-      : { kind: 'postgres', url: database.url };
-  db = new Kysely({ dialect: createDialect(config) });
-  cleanup = async () => {
-    await db.destroy();
-    await database.drop();
-    rmSync(dir, { recursive: true, force: true });
-  };
-  await migrateUpTo(db as Kysely<unknown>, config.kind, context, '0025-staff-security');
+  m = await migrationTestDatabase(context);
+  db = m.db;
+  await m.upTo('0025-staff-security');
   // Existing data: two clients already share a registry code; VAT numbers are all different.
   await db
     .insertInto('b2b_clients')
@@ -61,11 +44,11 @@ beforeAll(async () => {
       client('Kolmas OÜ', null, null),
     ])
     .execute();
-  await migrateToLatest(db as Kysely<unknown>, config.kind, context);
+  await m.latest();
 });
 
 afterAll(async () => {
-  await cleanup();
+  await m.close();
 });
 
 describe('migration 0031', () => {

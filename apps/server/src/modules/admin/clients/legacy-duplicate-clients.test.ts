@@ -1,19 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/database.js';
-import { createDialect } from '../../../db/dialect.js';
-import { migrateToLatest, migrateUpTo } from '../../../db/migrations/index.js';
-import { testDatabase } from '../../../test-support/test-app.js';
+import {
+  migrationTestDatabase,
+  type MigrationTestDatabase,
+} from '../../../test-support/migration-database.js';
 import { ClientsRepository } from './clients.repository.js';
 
 /** Clients that shared a registry code before migration 0031 (which then skips that index). */
 const NOW = '2026-11-27T10:00:00.000Z';
 let db: Db;
-let cleanup: () => Promise<void>;
+let m: MigrationTestDatabase;
 
 const client = (name: string, registry_code: string | null, vat_number: string | null) => ({
   ...{ name, registry_code, vat_number, can_offers: 0 as const, offers_en: 0 as const },
@@ -22,20 +18,9 @@ const client = (name: string, registry_code: string | null, vat_number: string |
 });
 
 beforeAll(async () => {
-  const database = await testDatabase();
-  const dir = mkdtempSync(join(tmpdir(), 'kms-dup-clients-'));
-  const config: Config['database'] =
-    database.url === undefined
-      ? { kind: 'sqlite', file: join(dir, 'shop.sqlite') }
-      : { kind: 'postgres', url: database.url };
-  db = new Kysely({ dialect: createDialect(config) });
-  cleanup = async () => {
-    await db.destroy();
-    await database.drop();
-    rmSync(dir, { recursive: true, force: true });
-  };
-  const context = { staffTotpKey: Buffer.alloc(32, 7) };
-  await migrateUpTo(db as Kysely<unknown>, config.kind, context, '0025-staff-security');
+  m = await migrationTestDatabase({ staffTotpKey: Buffer.alloc(32, 7) });
+  db = m.db;
+  await m.upTo('0025-staff-security');
   await db
     .insertInto('b2b_clients')
     .values([
@@ -44,11 +29,11 @@ beforeAll(async () => {
       client('Kolmas OÜ', null, null),
     ])
     .execute();
-  await migrateToLatest(db as Kysely<unknown>, config.kind, context);
+  await m.latest();
 });
 
 afterAll(async () => {
-  await cleanup();
+  await m.close();
 });
 
 describe('clients that shared a registry code before it was unique', () => {
