@@ -4,30 +4,22 @@ import {
   OrderReplySchema,
   type Invoice,
 } from '@kodumasinad/contract';
-import { RefundTasksReplySchema, type RefundTask } from '@kodumasinad/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPaidReply } from '../../platform/payments/ipizza-messages.js';
 import { estonianDay } from '../../platform/estonian-calendar.js';
+import { bankReplyForm, placeOrder, postForm } from '../../test-support/checkout-fixtures.js';
 import {
-  ANNA,
-  bankReplyForm,
-  injectingFetch,
-  insertCheckoutProducts,
-  loggedIn,
-  placeOrder,
-  postForm,
-} from '../../test-support/checkout-fixtures.js';
-import { staffClient } from '../../test-support/staff-client.js';
+  ageAttempts,
+  bankPaymentsTestApp,
+  browserReturn,
+  paidReply,
+  refundTasks,
+  type BankForm,
+} from '../../test-support/bank-payments.js';
 import { strict } from '../../test-support/strict.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import type { TestClient } from '../../test-support/test-client.js';
-import { loadTestBankKeys, type TestBankKeys } from '../test-bank/test-bank-keys.js';
-import {
-  TEST_BANK_ID,
-  TEST_BANK_MERCHANT,
-  TEST_BANK_MERCHANT_ID,
-  TEST_BANK_PAYER,
-} from '../test-bank/test-bank.service.js';
+import type { TestBankKeys } from '../test-bank/test-bank-keys.js';
+import { TEST_BANK_PAYER } from '../test-bank/test-bank.service.js';
 
 /**
  * Issue 22 #5 for an invoice's own pay-now attempts (decision 065): paying again while an attempt
@@ -35,7 +27,6 @@ import {
  * (a superseded attempt paid too) is not booked on the invoice but kept as a refund task that
  * staff see and the buyer is told about, as for an order's payments.
  */
-let t: TestApp | undefined;
 let app: TestApp;
 let ids: Map<string, number>;
 let anna: TestClient;
@@ -43,19 +34,14 @@ let sales: TestClient;
 let keys: TestBankKeys;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { testBankFetch: injectingFetch(() => t) });
-  app = t;
-  ids = await insertCheckoutProducts(app.db);
-  anna = await loggedIn(app.app, ANNA);
-  sales = await staffClient(app, 'sales');
-  keys = await loadTestBankKeys(app.dataDir);
+  ({ app, ids, anna, sales, keys } = await bankPaymentsTestApp());
 });
 
 afterAll(async () => {
   await app.close();
 });
 
-type Form = Record<string, string>;
+type Form = BankForm;
 const RETURN = '/payments/return/testbank';
 
 async function unpaidInvoice(): Promise<Invoice> {
@@ -92,56 +78,13 @@ async function attempts(invoiceId: number): Promise<{ id: number; status: string
   return rows.map((row) => ({ id: row.id, status: row.status, amount: Number(row.amount_cents) }));
 }
 
-/** Makes the invoice's attempts older than the time a bank may still complete them. */
-async function ageAttempts(invoiceId: number): Promise<void> {
-  await app.db
-    .updateTable('payments')
-    .set({ created_at: new Date(Date.now() - 31 * 60 * 1000).toISOString() })
-    .where('invoice_id', '=', invoiceId)
-    .execute();
-}
-
-async function refundTasks(): Promise<RefundTask[]> {
-  const response = await sales.api('GET', '/api/admin/refunds');
-  expect(response.statusCode, response.body).toBe(200);
-  return strict(RefundTasksReplySchema).parse(response.json()).data;
-}
-
 /** The payer presses "Maksa" at the test bank; the payer's browser then comes back. */
 async function payAtBank(form: Form): Promise<string | undefined> {
   const page = await postForm(app.app, '/test-bank/pay/confirm', form);
   expect(page.statusCode).toBe(200);
   const back = bankReplyForm(page.body);
-  return browserReturn(new URL(back.action).pathname, back.fields);
+  return browserReturn(app, new URL(back.action).pathname, back.fields);
 }
-
-/** The bank's signed success for a form, with its own transaction number, as the browser brings it. */
-function paidReply(form: Form, transactionId: string): Form {
-  return {
-    ...buildPaidReply(
-      {
-        bankId: TEST_BANK_ID,
-        merchantId: TEST_BANK_MERCHANT_ID,
-        stamp: form.VK_STAMP ?? '',
-        reference: form.VK_REF ?? '',
-        message: form.VK_MSG ?? '',
-        transactionId,
-        amountCents: Math.round(Number(form.VK_AMOUNT) * 100),
-        recipient: TEST_BANK_MERCHANT,
-        payer: TEST_BANK_PAYER,
-        paidAt: new Date(),
-      },
-      keys.bankPrivateKey,
-    ),
-    VK_AUTO: 'N',
-  };
-}
-
-const browserReturn = async (path: string, fields: Form) => {
-  const response = await postForm(app.app, path, fields);
-  expect(response.statusCode).toBe(303);
-  return response.headers.location;
-};
 
 describe("an invoice's pay-now attempts", () => {
   it('continues an open attempt: paying again signs the same stamp, no second attempt exists', async () => {
@@ -160,14 +103,14 @@ describe("an invoice's pay-now attempts", () => {
   it('pays both attempts: the invoice is paid once, staff get a refund task, the buyer is told', async () => {
     const invoice = await unpaidInvoice();
     const first = await startPayment(invoice.id);
-    await ageAttempts(invoice.id);
+    await ageAttempts(app.db, 'invoice_id', invoice.id);
     const second = await startPayment(invoice.id);
     expect(second.VK_STAMP).not.toBe(first.VK_STAMP);
     expect((await attempts(invoice.id)).map((attempt) => attempt.status)).toEqual(['superseded', 'open']);
 
     expect(await payAtBank(second)).toBe(`/arved/${invoice.id}`);
-    const late = paidReply(first, '888000111');
-    expect(await browserReturn(RETURN, late)).toBe(`/arved/${invoice.id}`);
+    const late = paidReply(keys, first, '888000111');
+    expect(await browserReturn(app, RETURN, late)).toBe(`/arved/${invoice.id}`);
 
     // The invoice: paid once, by the second attempt; the late money is not booked on it.
     const seen = await invoiceOf(invoice.id);
@@ -182,7 +125,7 @@ describe("an invoice's pay-now attempts", () => {
 
     // Staff: a refund task with the amount, the bank's transaction number, reference and payer.
     const order = await orderOf(invoice.order_id);
-    const task = (await refundTasks()).find((candidate) => candidate.order.id === invoice.order_id);
+    const task = (await refundTasks(sales)).find((candidate) => candidate.order.id === invoice.order_id);
     expect(task).toEqual({
       id: Number(first.VK_STAMP),
       order: { id: order.id, number: order.number },
@@ -203,14 +146,14 @@ describe("an invoice's pay-now attempts", () => {
     ]);
 
     // A repeat of the late reply changes nothing.
-    expect(await browserReturn(RETURN, late)).toBe(`/arved/${invoice.id}`);
+    expect(await browserReturn(app, RETURN, late)).toBe(`/arved/${invoice.id}`);
     expect((await invoiceOf(invoice.id)).paid).toBe(invoice.total_vat);
-    expect((await refundTasks()).filter((candidate) => candidate.order.id === order.id)).toHaveLength(1);
+    expect((await refundTasks(sales)).filter((candidate) => candidate.order.id === order.id)).toHaveLength(1);
 
     // Refunded by staff: the task goes, the buyer sees it returned.
     const done = await sales.api('POST', `/api/admin/refunds/${task?.id}/refunded`);
     expect(done.statusCode, done.body).toBe(200);
-    expect((await refundTasks()).map((candidate) => candidate.id)).not.toContain(task?.id);
+    expect((await refundTasks(sales)).map((candidate) => candidate.id)).not.toContain(task?.id);
     expect((await orderOf(order.id)).overpayments).toEqual([
       expect.objectContaining({ amount: invoice.total_vat, refunded_at: expect.stringMatching(/^\d{4}-/) }),
     ]);
@@ -234,7 +177,7 @@ describe("an invoice's pay-now attempts", () => {
       { id: Number(form.VK_STAMP), status: 'closed', amount: invoice.total_vat },
       { id: expect.any(Number), status: 'overpaid', amount: 1000 },
     ]);
-    const tasks = (await refundTasks()).filter((task) => task.order.id === invoice.order_id);
+    const tasks = (await refundTasks(sales)).filter((task) => task.order.id === invoice.order_id);
     expect(tasks).toEqual([
       expect.objectContaining({
         amount: 1000,

@@ -1,34 +1,25 @@
 import { OrderReplySchema, type OrderReply } from '@kodumasinad/contract';
-import { RefundTasksReplySchema, type RefundTask } from '@kodumasinad/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFailedReply, buildPaidReply } from '../../platform/payments/ipizza-messages.js';
+import { bankReplyForm, placeOrder, postForm } from '../../test-support/checkout-fixtures.js';
 import {
-  ANNA,
-  bankReplyForm,
-  injectingFetch,
-  insertCheckoutProducts,
-  loggedIn,
-  placeOrder,
-  postForm,
-} from '../../test-support/checkout-fixtures.js';
-import { staffClient } from '../../test-support/staff-client.js';
-import { strict } from '../../test-support/strict.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+  ageAttempts,
+  bankPaymentsTestApp,
+  browserReturn,
+  failedReply,
+  paidReply,
+  refundTasks,
+  type BankForm,
+} from '../../test-support/bank-payments.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import type { TestClient } from '../../test-support/test-client.js';
-import { loadTestBankKeys, type TestBankKeys } from '../test-bank/test-bank-keys.js';
-import {
-  TEST_BANK_ID,
-  TEST_BANK_MERCHANT,
-  TEST_BANK_MERCHANT_ID,
-  TEST_BANK_PAYER,
-} from '../test-bank/test-bank.service.js';
+import type { TestBankKeys } from '../test-bank/test-bank-keys.js';
+import { TEST_BANK_PAYER } from '../test-bank/test-bank.service.js';
 
 /**
  * Issue 9: a payment attempt replaced by "continue payment" can still be paid at the bank. Its
  * money must never be dropped: it pays the order if nothing else has, else it is recorded as an
  * overpayment shown on the order; and the payer always lands on the order's real state.
  */
-let t: TestApp | undefined;
 let app: TestApp;
 let ids: Map<string, number>;
 let anna: TestClient;
@@ -36,19 +27,14 @@ let sales: TestClient;
 let keys: TestBankKeys;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { testBankFetch: injectingFetch(() => t) });
-  app = t;
-  ids = await insertCheckoutProducts(app.db);
-  anna = await loggedIn(app.app, ANNA);
-  sales = await staffClient(app, 'sales');
-  keys = await loadTestBankKeys(app.dataDir);
+  ({ app, ids, anna, sales, keys } = await bankPaymentsTestApp());
 });
 
 afterAll(async () => {
   await app.close();
 });
 
-type Form = Record<string, string>;
+type Form = BankForm;
 const RETURN = '/payments/return/testbank';
 const CANCEL = '/payments/cancel/testbank';
 
@@ -72,24 +58,6 @@ async function bankOrder(): Promise<{ order: OrderReply['data']; form: Form }> {
   return { order: reply.data, form: reply.payment.fields };
 }
 
-/**
- * Makes the order's attempts older than the time a bank may still complete them: continuing then
- * starts a new attempt instead of continuing the open one (decision 065).
- */
-async function ageAttempts(orderId: number): Promise<void> {
-  await app.db
-    .updateTable('payments')
-    .set({ created_at: new Date(Date.now() - 31 * 60 * 1000).toISOString() })
-    .where('order_id', '=', orderId)
-    .execute();
-}
-
-async function refundTasks(): Promise<RefundTask[]> {
-  const response = await sales.api('GET', '/api/admin/refunds');
-  expect(response.statusCode, response.body).toBe(200);
-  return strict(RefundTasksReplySchema).parse(response.json()).data;
-}
-
 async function continuePayment(orderId: number): Promise<Form> {
   const response = await anna.api('POST', `/api/orders/continue/${orderId}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -111,50 +79,6 @@ async function cancelAtBank(form: Form): Promise<{ action: string; fields: Form 
   return bankReplyForm(page.body);
 }
 
-/** The bank's signed replies for a form, as its browser return (add VK_AUTO: 'Y' for the server call). */
-function paidReply(form: Form): Form {
-  return {
-    ...buildPaidReply(
-      {
-        bankId: TEST_BANK_ID,
-        merchantId: TEST_BANK_MERCHANT_ID,
-        stamp: form.VK_STAMP ?? '',
-        reference: form.VK_REF ?? '',
-        message: form.VK_MSG ?? '',
-        transactionId: '777000111',
-        amountCents: Math.round(Number(form.VK_AMOUNT) * 100),
-        recipient: TEST_BANK_MERCHANT,
-        payer: TEST_BANK_PAYER,
-        paidAt: new Date(),
-      },
-      keys.bankPrivateKey,
-    ),
-    VK_AUTO: 'N',
-  };
-}
-
-function failedReply(form: Form): Form {
-  return {
-    ...buildFailedReply(
-      {
-        bankId: TEST_BANK_ID,
-        merchantId: TEST_BANK_MERCHANT_ID,
-        stamp: form.VK_STAMP ?? '',
-        reference: form.VK_REF ?? '',
-        message: form.VK_MSG ?? '',
-      },
-      keys.bankPrivateKey,
-    ),
-    VK_AUTO: 'N',
-  };
-}
-
-const browserReturn = async (path: string, fields: Form) => {
-  const response = await postForm(app.app, path, fields);
-  expect(response.statusCode).toBe(303);
-  return response.headers.location;
-};
-
 describe('a superseded bank attempt', () => {
   it('cancel → continue → pay the first form → pay the second: one payment, one overpayment', async () => {
     const { order, form: first } = await bankOrder();
@@ -173,7 +97,7 @@ describe('a superseded bank attempt', () => {
       overpayments: [],
     });
     expect(await statuses(order.id)).toEqual(['closed', 'superseded']);
-    expect(await browserReturn(new URL(firstBack.action).pathname, firstBack.fields)).toBe(
+    expect(await browserReturn(app, new URL(firstBack.action).pathname, firstBack.fields)).toBe(
       `/makse-edukas/${order.id}`,
     );
 
@@ -191,13 +115,13 @@ describe('a superseded bank attempt', () => {
       },
     ]);
     // The payer of the second form sees the order's real state: paid, with the overpayment on it.
-    expect(await browserReturn(new URL(secondBack.action).pathname, secondBack.fields)).toBe(
+    expect(await browserReturn(app, new URL(secondBack.action).pathname, secondBack.fields)).toBe(
       `/makse-edukas/${order.id}`,
     );
 
     // Every reply again, by either channel: nothing changes, nothing is counted twice.
     for (const back of [firstBack, secondBack]) {
-      expect(await browserReturn(RETURN, back.fields)).toBe(`/makse-edukas/${order.id}`);
+      expect(await browserReturn(app, RETURN, back.fields)).toBe(`/makse-edukas/${order.id}`);
       const auto = await postForm(app.app, RETURN, { ...back.fields, VK_AUTO: 'Y' });
       expect(auto.body).toBe('OK');
     }
@@ -208,26 +132,26 @@ describe('a superseded bank attempt', () => {
 
   it('pays the order when the newer attempt was never paid, and voids that one', async () => {
     const { order, form: first } = await bankOrder();
-    await ageAttempts(order.id);
+    await ageAttempts(app.db, 'order_id', order.id);
     const second = await continuePayment(order.id);
     expect(await statuses(order.id)).toEqual(['superseded', 'open']);
     // The bank's server call never comes; only the payer's browser brings the reply.
-    expect(await browserReturn(RETURN, paidReply(first))).toBe(`/makse-edukas/${order.id}`);
+    expect(await browserReturn(app, RETURN, paidReply(keys, first))).toBe(`/makse-edukas/${order.id}`);
     expect(await orderOf(order.id)).toMatchObject({ payment_status: 'closed', overpayments: [] });
     expect(await statuses(order.id)).toEqual(['closed', 'superseded']);
 
     // The second form's cancel then changes nothing and sends the payer to the paid order.
     const cancelled = await cancelAtBank(second);
-    expect(await browserReturn(CANCEL, cancelled.fields)).toBe(`/makse-edukas/${order.id}`);
+    expect(await browserReturn(app, CANCEL, cancelled.fields)).toBe(`/makse-edukas/${order.id}`);
     expect(await statuses(order.id)).toEqual(['closed', 'superseded']);
   });
 
   it('settles two attempts paid at the same moment as one payment and one overpayment', async () => {
     const { order, form: first } = await bankOrder();
-    await ageAttempts(order.id);
+    await ageAttempts(app.db, 'order_id', order.id);
     const second = await continuePayment(order.id);
     const replies = await Promise.all(
-      [first, second].map((form) => postForm(app.app, RETURN, { ...paidReply(form), VK_AUTO: 'Y' })),
+      [first, second].map((form) => postForm(app.app, RETURN, { ...paidReply(keys, form), VK_AUTO: 'Y' })),
     );
     expect(replies.map((reply) => reply.body)).toEqual(['OK', 'OK']);
     expect((await statuses(order.id)).sort()).toEqual(['closed', 'overpaid']);
@@ -252,13 +176,13 @@ describe('a double payment (issue 22 #5)', () => {
     await cancelAtBank(first);
     const second = await continuePayment(order.id);
     expect(second.VK_STAMP).not.toBe(first.VK_STAMP);
-    expect(await refundTasks()).not.toContainEqual(
+    expect(await refundTasks(sales)).not.toContainEqual(
       expect.objectContaining({ order: expect.objectContaining({ id: order.id }) }),
     );
 
     await payAtBank(second);
-    const late = paidReply(first);
-    expect(await browserReturn(RETURN, late)).toBe(`/makse-edukas/${order.id}`);
+    const late = paidReply(keys, first);
+    expect(await browserReturn(app, RETURN, late)).toBe(`/makse-edukas/${order.id}`);
     expect(await statuses(order.id)).toEqual(['overpaid', 'closed']);
 
     // The buyer: paid once, and the second charge named as an overpayment the seller returns.
@@ -269,7 +193,7 @@ describe('a double payment (issue 22 #5)', () => {
     ]);
 
     // Staff: a refund task with the amount, the bank's transaction number, reference and payer.
-    const task = (await refundTasks()).find((candidate) => candidate.order.id === order.id);
+    const task = (await refundTasks(sales)).find((candidate) => candidate.order.id === order.id);
     expect(task).toEqual({
       id: Number(first.VK_STAMP),
       order: { id: order.id, number: order.number },
@@ -287,7 +211,7 @@ describe('a double payment (issue 22 #5)', () => {
     const done = await sales.api('POST', `/api/admin/refunds/${task?.id}/refunded`);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ message: 'Enammakse on märgitud tagastatuks.' });
-    expect((await refundTasks()).map((candidate) => candidate.id)).not.toContain(task?.id);
+    expect((await refundTasks(sales)).map((candidate) => candidate.id)).not.toContain(task?.id);
     const twice = await sales.api('POST', `/api/admin/refunds/${task?.id}/refunded`);
     expect(twice.statusCode).toBe(422);
     const audit = await app.db
@@ -305,7 +229,7 @@ describe('a double payment (issue 22 #5)', () => {
       expect.objectContaining({ amount: order.total_vat, refunded_at: expect.stringMatching(/^\d{4}-/) }),
     ]);
     // A repeat of the late reply changes nothing now either.
-    expect(await browserReturn(RETURN, late)).toBe(`/makse-edukas/${order.id}`);
+    expect(await browserReturn(app, RETURN, late)).toBe(`/makse-edukas/${order.id}`);
     expect(await statuses(order.id)).toEqual(['refunded', 'closed']);
   });
 
@@ -313,30 +237,13 @@ describe('a double payment (issue 22 #5)', () => {
     const { order, form } = await bankOrder();
     const again = await continuePayment(order.id);
     expect(again.VK_STAMP).toBe(form.VK_STAMP);
-    await postForm(app.app, RETURN, { ...paidReply(form), VK_AUTO: 'Y' });
+    await postForm(app.app, RETURN, { ...paidReply(keys, form), VK_AUTO: 'Y' });
     // Re-signed by the bank with its own transaction number.
-    const resigned = {
-      ...buildPaidReply(
-        {
-          bankId: TEST_BANK_ID,
-          merchantId: TEST_BANK_MERCHANT_ID,
-          stamp: again.VK_STAMP ?? '',
-          reference: again.VK_REF ?? '',
-          message: again.VK_MSG ?? '',
-          transactionId: '777000222',
-          amountCents: Math.round(Number(again.VK_AMOUNT) * 100),
-          recipient: TEST_BANK_MERCHANT,
-          payer: TEST_BANK_PAYER,
-          paidAt: new Date(),
-        },
-        keys.bankPrivateKey,
-      ),
-      VK_AUTO: 'Y',
-    };
+    const resigned = { ...paidReply(keys, again, '777000222'), VK_AUTO: 'Y' };
     for (let i = 0; i < 2; i += 1) expect((await postForm(app.app, RETURN, resigned)).body).toBe('OK');
     expect(await statuses(order.id)).toEqual(['closed', 'overpaid']);
     expect((await orderOf(order.id)).overpayments).toHaveLength(1);
-    expect((await refundTasks()).filter((task) => task.order.id === order.id)).toEqual([
+    expect((await refundTasks(sales)).filter((task) => task.order.id === order.id)).toEqual([
       expect.objectContaining({ amount: order.total_vat, transaction_id: '777000222' }),
     ]);
   });
@@ -346,11 +253,11 @@ describe('a late failure reply', () => {
   it('for a paid order sends the payer to the success page and changes nothing', async () => {
     const { order, form } = await bankOrder();
     const paid = await payAtBank(form);
-    expect(await browserReturn(RETURN, paid.fields)).toBe(`/makse-edukas/${order.id}`);
+    expect(await browserReturn(app, RETURN, paid.fields)).toBe(`/makse-edukas/${order.id}`);
 
     // 1911 for the same attempt after its 1111 (a reloaded cancel page): by browser and by server.
-    const late = failedReply(form);
-    expect(await browserReturn(CANCEL, late)).toBe(`/makse-edukas/${order.id}`);
+    const late = failedReply(keys, form);
+    expect(await browserReturn(app, CANCEL, late)).toBe(`/makse-edukas/${order.id}`);
     expect((await postForm(app.app, CANCEL, { ...late, VK_AUTO: 'Y' })).body).toBe('OK');
     expect(await orderOf(order.id)).toMatchObject({
       status: 'confirmed',
@@ -362,7 +269,7 @@ describe('a late failure reply', () => {
 
   it('for an unpaid order still goes to the failure page, where payment can be continued', async () => {
     const { order, form } = await bankOrder();
-    expect(await browserReturn(CANCEL, failedReply(form))).toBe(`/payments/failed/${order.id}`);
+    expect(await browserReturn(app, CANCEL, failedReply(keys, form))).toBe(`/payments/failed/${order.id}`);
     expect(await orderOf(order.id)).toMatchObject({ payment_status: 'failed', can_continue: true });
   });
 });
