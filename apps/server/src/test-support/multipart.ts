@@ -13,9 +13,15 @@ export function multipartFile(data: Buffer, filename: string, field = 'file', ty
 }
 
 /** POSTs one file as multipart/form-data through `client`. */
-export function uploadFile(client: TestClient, path: string, data: Buffer, filename: string, field = 'file') {
+export function uploadFile(
+  client: TestClient,
+  path: string,
+  data: Buffer,
+  filename: string,
+  { field = 'file', type = 'text/csv' }: { field?: string; type?: string } = {},
+) {
   return client.api('POST', path, undefined, {
-    rawPayload: multipartFile(data, filename, field),
+    rawPayload: multipartFile(data, filename, field, type),
     headers: { 'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` },
   });
 }

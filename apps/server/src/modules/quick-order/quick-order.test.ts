@@ -53,7 +53,7 @@ beforeEach(async () => {
 });
 
 function upload(path: string, data: Buffer, filename = 'tellimus.csv', client = anna, field = 'file') {
-  return uploadFile(client, path, data, filename, field);
+  return uploadFile(client, path, data, filename, { field });
 }
 
 async function preview(text: string, client = anna) {

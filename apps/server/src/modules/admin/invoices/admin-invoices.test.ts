@@ -17,6 +17,7 @@ import {
   loggedIn,
   placeOrder,
 } from '../../../test-support/checkout-fixtures.js';
+import { MULTIPART_BOUNDARY, uploadFile } from '../../../test-support/multipart.js';
 import { staffClient } from '../../../test-support/staff-client.js';
 import { strict } from '../../../test-support/strict.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
@@ -29,21 +30,8 @@ let sales: TestClient;
 let anna: TestClient;
 const placed: number[] = [];
 
-const BOUNDARY = '----kms-statement';
-function multipart(data: Buffer, filename: string, type = 'application/xml') {
-  return Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-}
 const upload = (client: TestClient, data: Buffer, filename = 'valjavote.xml') =>
-  client.api('POST', '/api/admin/bank-statements/preview', undefined, {
-    rawPayload: multipart(data, filename),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  });
+  uploadFile(client, '/api/admin/bank-statements/preview', data, filename, { type: 'application/xml' });
 
 async function detail(id: number): Promise<AdminInvoice> {
   const response = await sales.api('GET', `/api/admin/invoices/${id}`);
@@ -92,8 +80,8 @@ describe('bank statement import', () => {
       expect(response.json()).toMatchObject({ errors: { file: [STATEMENT_MESSAGES.notCamt] } });
     }
     const none = await sales.api('POST', '/api/admin/bank-statements/preview', undefined, {
-      rawPayload: Buffer.from(`--${BOUNDARY}--\r\n`),
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      rawPayload: Buffer.from(`--${MULTIPART_BOUNDARY}--\r\n`),
+      headers: { 'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` },
     });
     expect(none.statusCode).toBe(422);
     expect(none.json()).toMatchObject({ errors: { file: [STATEMENT_MESSAGES.missing] } });

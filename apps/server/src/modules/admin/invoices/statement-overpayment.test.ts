@@ -17,6 +17,7 @@ import {
 import { staffClient } from '../../../test-support/staff-client.js';
 import { strict } from '../../../test-support/strict.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { uploadFile } from '../../../test-support/multipart.js';
 import type { TestClient } from '../../../test-support/test-client.js';
 import { statementXml } from './test-fixtures/statement.js';
 
@@ -29,18 +30,8 @@ let t: TestApp;
 let sales: TestClient;
 const placed: number[] = [];
 
-const BOUNDARY = '----kms-statement';
 const upload = (data: Buffer) =>
-  sales.api('POST', '/api/admin/bank-statements/preview', undefined, {
-    rawPayload: Buffer.concat([
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="valjavote.xml"\r\nContent-Type: application/xml\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  });
+  uploadFile(sales, '/api/admin/bank-statements/preview', data, 'valjavote.xml', { type: 'application/xml' });
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
 async function detail(id: number): Promise<AdminInvoice> {
