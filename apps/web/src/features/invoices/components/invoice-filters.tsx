@@ -6,7 +6,9 @@ import {
 } from '@kodumasinad/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { DateField } from '../../../components/ui/date-field';
 import { TextField } from '../../../components/ui/form-field';
+import { checkDateRange, dateInputOf } from '../../../lib/format';
 import { useSettledValue } from '../../../lib/hooks/use-settled-value';
 import type { InvoicesFilter } from '../api/invoices-list';
 import { invoicesHref } from '../invoices-url';
@@ -19,18 +21,17 @@ const label = 'mb-1 block text-sm font-medium text-slate-700';
 /** How long the number field's typing rests before the list follows it (SPEC §9's search pause). */
 export const INVOICE_SEARCH_REST_MS = 500;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * Status, issue period, number and order of the invoice list. Each applies when changed, like
- * the order list's: a choice at once, the number once typing rests (or on Enter), a date once it
- * is complete or emptied. Applying writes the URL (page 1); focus stays in the field.
+ * the order list's: a choice at once, the number once typing rests (or on Enter), a date
+ * (dd.mm.yyyy whatever the browser's language, as the order list's) once it is a whole, valid one
+ * or emptied. Applying writes the URL (page 1); focus stays in the field.
  */
 export function InvoiceFilters({ filter }: { filter: InvoicesFilter }) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<string>(filter.status ?? '');
-  const [from, setFrom] = useState(filter.from ?? '');
-  const [to, setTo] = useState(filter.to ?? '');
+  const [from, setFrom] = useState(dateInputOf(filter.from));
+  const [to, setTo] = useState(dateInputOf(filter.to));
   const [q, setQ] = useState(filter.q ?? '');
   const [sort, setSort] = useState<string>(filter.sort);
 
@@ -43,8 +44,8 @@ export function InvoiceFilters({ filter }: { filter: InvoicesFilter }) {
     setShown(here);
     if (here !== written) {
       setStatus(filter.status ?? '');
-      setFrom(filter.from ?? '');
-      setTo(filter.to ?? '');
+      setFrom(dateInputOf(filter.from));
+      setTo(dateInputOf(filter.to));
       setQ(filter.q ?? '');
       setSort(filter.sort);
     }
@@ -52,10 +53,11 @@ export function InvoiceFilters({ filter }: { filter: InvoicesFilter }) {
 
   const apply = (change: Partial<Record<'status' | 'from' | 'to' | 'q' | 'sort', string>>) => {
     const next = { status, from, to, q, sort, ...change };
+    const period = checkDateRange(next.from, next.to);
     const href = invoicesHref({
       status: STATUS_OPTIONS.find(([value]) => value === next.status)?.[0],
-      from: DATE.test(next.from) ? next.from : undefined,
-      to: DATE.test(next.to) ? next.to : undefined,
+      from: period.errors.from ? filter.from : period.from,
+      to: period.errors.to ? filter.to : period.to,
       q: next.q.trim() || undefined,
       sort: SORT_OPTIONS.find(([value]) => value === next.sort)?.[0] ?? 'date_desc',
       page: 1,
@@ -77,6 +79,15 @@ export function InvoiceFilters({ filter }: { filter: InvoicesFilter }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     apply({});
+  };
+
+  // A date field's message shows once it holds a whole date (10 characters), not while typing.
+  const period = checkDateRange(from, to);
+  const dateError = (text: string, error: string | undefined) => (text.length === 10 ? error : undefined);
+  const onDate = (field: 'from' | 'to', set: (text: string) => void) => (text: string) => {
+    set(text);
+    const changed = checkDateRange(field === 'from' ? text : from, field === 'to' ? text : to);
+    if (text === '' || (text.length === 10 && !changed.errors[field])) apply({ [field]: text });
   };
 
   const filtered = Boolean(
@@ -123,25 +134,17 @@ export function InvoiceFilters({ filter }: { filter: InvoicesFilter }) {
           }
         }}
       />
-      <TextField
+      <DateField
         label="Alates"
-        type="date"
         value={from}
-        max={to || undefined}
-        onChange={(e) => {
-          setFrom(e.target.value);
-          if (e.target.value === '' || DATE.test(e.target.value)) apply({ from: e.target.value });
-        }}
+        error={dateError(from, period.errors.from)}
+        onChange={onDate('from', setFrom)}
       />
-      <TextField
+      <DateField
         label="Kuni"
-        type="date"
         value={to}
-        min={from || undefined}
-        onChange={(e) => {
-          setTo(e.target.value);
-          if (e.target.value === '' || DATE.test(e.target.value)) apply({ to: e.target.value });
-        }}
+        error={dateError(to, period.errors.to)}
+        onChange={onDate('to', setTo)}
       />
       <div>
         <label htmlFor="invoices-sort" className={label}>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubShop } from '../../../test/checkout-fixtures';
 import { json } from '../../../test/fetch-stub';
 import { anna } from '../../../test/fixtures';
+import { DATE_FORMAT_MESSAGE } from '../../../lib/format';
 import { paymentNavigation } from '../../../lib/payment-redirect';
 import { renderApp } from '../../../test/render-app';
 
@@ -133,6 +134,28 @@ describe('/arved', () => {
         .map((url) => Object.fromEntries(url.searchParams));
       expect(queries.at(-1)).toEqual({ status: 'unpaid', q: 'A2026', sort: 'due_asc', page: '1' });
     });
+  });
+
+  it('takes the period as dd.mm.yyyy text, applying a whole valid date and naming a wrong one', async () => {
+    stubShop({ 'GET /api/invoices': json(200, listReply([item()])) });
+    const { router } = renderApp('/arved?to=2026-12-31', { user: anna });
+    await screen.findAllByTestId('invoice-row');
+    const from = screen.getByLabelText('Alates') as HTMLInputElement;
+    const to = screen.getByLabelText('Kuni') as HTMLInputElement;
+    expect(from.type).toBe('text');
+    expect(from.placeholder).toBe('pp.kk.aaaa');
+    expect(to.value).toBe('31.12.2026');
+    fireEvent.change(from, { target: { value: '01.03' } });
+    expect(router.state.location.search).toBe('?to=2026-12-31');
+    expect(screen.queryByText(DATE_FORMAT_MESSAGE)).toBeNull();
+    fireEvent.change(from, { target: { value: '01032026' } });
+    expect(from.value).toBe('01.03.2026');
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-03-01&to=2026-12-31'));
+    fireEvent.change(to, { target: { value: '31.02.2026' } });
+    expect(await screen.findByText(DATE_FORMAT_MESSAGE)).toBeTruthy();
+    expect(router.state.location.search).toBe('?from=2026-03-01&to=2026-12-31');
+    fireEvent.change(to, { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-03-01'));
   });
 
   it('follows the URL when it changes by other means (Tühjenda)', async () => {
