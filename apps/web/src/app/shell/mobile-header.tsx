@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { MenuIcon, PhoneIcon, SearchIcon } from '../../components/ui/icons';
 import { getBootstrap } from '../../lib/bootstrap';
@@ -16,10 +16,11 @@ const iconButton =
 export function MobileHeader() {
   const loggedIn = useIsLoggedIn();
   const menuOpen = useMobileMenuOpen();
-  const [searchOpen, setSearchOpen] = useState(false);
   const { key } = useLocation();
-  // Choosing a result or opening the results page folds the search row away.
-  useEffect(() => setSearchOpen(false), [key]);
+  // The row is open only on the page where it was opened: choosing a result or opening the
+  // results page folds it away in the same render as the navigation (no effect to wait for).
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const searchOpen = openAt === key;
   const phone = getBootstrap().contacts.phones[0];
   return (
     <header className="sticky top-0 z-30 bg-brand-900 text-white shadow">
@@ -44,7 +45,7 @@ export function MobileHeader() {
             data-testid="mobile-search-toggle"
             aria-label="Otsing"
             aria-expanded={searchOpen}
-            onClick={() => setSearchOpen((open) => !open)}
+            onClick={() => setOpenAt(searchOpen ? null : key)}
             className={iconButton}
           >
             <SearchIcon />
