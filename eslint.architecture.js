@@ -24,6 +24,7 @@ const FEATURE_DEPENDENCIES = {
   checkout: ['cart', 'orders'],
   compare: ['cart'],
   content: ['catalog'],
+  invoices: ['orders'],
   orders: ['cart'],
   'quick-order': ['cart'],
   search: ['catalog'],

@@ -3,7 +3,12 @@ import { INVOICE_SORTS, type InvoiceSort } from '../constants.js';
 import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '../checkout/labels.js';
 import { INVOICE_STATUSES } from '../invoices/invoice-status.js';
 import { MetaSchema, ReplyExtrasSchema } from './common.js';
-import { DeliveryAddressSchema, PaymentMethodCodeSchema, PaymentRedirectSchema } from './orders.js';
+import {
+  DeliveryAddressSchema,
+  OverpaymentSchema,
+  PaymentMethodCodeSchema,
+  PaymentRedirectSchema,
+} from './orders.js';
 import {
   DaySchema,
   envelope,
@@ -206,6 +211,8 @@ export const InvoiceSchema = InvoiceListItemSchema.extend({
   rows: z.array(InvoiceRowSchema),
   vat_breakdown: z.array(InvoiceVatLineSchema),
   payments: z.array(InvoicePaymentSchema),
+  /** Bank money paid on the invoice beyond what it owed (a stale pay-now form paid too): refunded (decision 065). */
+  overpayments: z.array(OverpaymentSchema),
   /** Pay now is offered (money outstanding, not credited). */
   can_pay: z.boolean(),
   /** The configured bank links (and the test bank) pay now can use; empty when it cannot. */

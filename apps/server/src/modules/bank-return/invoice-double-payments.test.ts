@@ -144,6 +144,10 @@ describe("an invoice's pay-now attempts", () => {
     expect(order.overpayments).toEqual([
       expect.objectContaining({ amount: invoice.total_vat, method_label: 'Testpank', refunded_at: null }),
     ]);
+    // …and so does the invoice's own page.
+    expect(seen.overpayments).toEqual([
+      expect.objectContaining({ amount: invoice.total_vat, method_label: 'Testpank', refunded_at: null }),
+    ]);
 
     // A repeat of the late reply changes nothing.
     expect(await browserReturn(app, RETURN, late)).toBe(`/arved/${invoice.id}`);
@@ -155,6 +159,9 @@ describe("an invoice's pay-now attempts", () => {
     expect(done.statusCode, done.body).toBe(200);
     expect((await refundTasks(sales)).map((candidate) => candidate.id)).not.toContain(task?.id);
     expect((await orderOf(order.id)).overpayments).toEqual([
+      expect.objectContaining({ amount: invoice.total_vat, refunded_at: expect.stringMatching(/^\d{4}-/) }),
+    ]);
+    expect((await invoiceOf(invoice.id)).overpayments).toEqual([
       expect.objectContaining({ amount: invoice.total_vat, refunded_at: expect.stringMatching(/^\d{4}-/) }),
     ]);
   });

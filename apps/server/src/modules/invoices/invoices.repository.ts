@@ -156,6 +156,17 @@ export class InvoicesRepository {
       .execute();
   }
 
+  /** Bank money beyond what the invoice owed (decision 065): 'overpaid' until refunded. */
+  overpayments(invoiceId: number): Promise<PaymentRecord[]> {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('invoice_id', '=', invoiceId)
+      .where('status', 'in', ['overpaid', 'refunded'])
+      .orderBy('id')
+      .execute();
+  }
+
   async insertInvoice(invoice: NewInvoice): Promise<number> {
     const row = await this.db
       .insertInto('invoices')

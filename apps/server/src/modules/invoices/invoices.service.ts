@@ -28,7 +28,7 @@ import { estonianDay } from '../../platform/estonian-calendar.js';
 import type { PaymentProvider, PaymentRegistry } from '../../platform/payments/index.js';
 import { toCsv, toXlsx, type ExportCell } from '../../platform/spreadsheet-export.js';
 import { parseStoredJson } from '../../platform/stored-json.js';
-import { attemptContinues, deliveryOf } from '../orders/order-mapper.js';
+import { attemptContinues, deliveryOf, toOverpayment } from '../orders/order-mapper.js';
 import { z } from 'zod';
 import { InvoicesRepository, type InvoiceListFilter, type InvoiceListRecord } from './invoices.repository.js';
 
@@ -220,10 +220,11 @@ export class InvoicesService {
   }
 
   private async toInvoice(record: InvoiceListRecord, today: string): Promise<Invoice> {
-    const [lines, buyer, payments] = await Promise.all([
+    const [lines, buyer, payments, overpayments] = await Promise.all([
       this.invoices.orderLines(record.order_id),
       this.invoices.buyer(record.b2b_client_id),
       this.invoices.payments(record.id),
+      this.invoices.overpayments(record.id),
     ]);
     const item = this.toListItem(record, today);
     const rows: InvoiceRow[] = lines.rows.map((row) => ({
@@ -294,6 +295,7 @@ export class InvoicesService {
             ? TRANSFER_LABEL
             : (PAYMENT_METHOD_LABELS[payment.method as PaymentMethodCode] ?? payment.method),
       })),
+      overpayments: overpayments.map(toOverpayment),
       can_pay: payable,
       pay_methods: payable ? this.payMethods() : [],
     };

@@ -63,7 +63,7 @@ export interface OrderExtras {
   cancelReason: string | null;
 }
 
-function toOverpayment(payment: PaymentRecord): Order['overpayments'][number] {
+export function toOverpayment(payment: PaymentRecord): Order['overpayments'][number] {
   const method = isPaymentMethod(payment.method) ? payment.method : null;
   return {
     amount: payment.amount_cents,

@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api/api-error';
 import { formatCents, formatDate } from '../../../lib/format';
+import { OverpaymentNotice } from '../../orders';
 import { useInvoice } from '../api/invoice';
 import { downloadInvoiceFile } from '../api/invoice-download';
 import { takeInvoicePaymentOutcome } from '../invoice-payment-return';
@@ -115,6 +116,7 @@ export function InvoiceDetailScreen() {
           <InvoiceStatusBadge status={invoice.status} />
         </div>
       </div>
+      <OverpaymentNotice overpayments={invoice.overpayments} paid="arve" />
       <div className="flex flex-wrap items-end gap-3">
         <Downloads invoice={invoice} />
         <Link

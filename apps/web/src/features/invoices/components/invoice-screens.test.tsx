@@ -78,6 +78,7 @@ const invoice = (over: Partial<Invoice> = {}): Invoice => ({
   ],
   vat_breakdown: [{ rate: 24, taxable: 100_000, vat: 24_000 }],
   payments: [{ date: '2026-03-04', amount: 40_000, method: null, method_label: 'Pangaülekanne' }],
+  overpayments: [],
   can_pay: true,
   pay_methods: [{ code: 'testbank', label: 'Testpank' }],
   ...over,
@@ -167,6 +168,25 @@ describe('/arved', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect((screen.getByLabelText('Staatus') as HTMLSelectElement).value).toBe(''));
     expect((screen.getByLabelText('Arve või tellimuse number') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('/arved/{id} overpayments', () => {
+  it('tells the buyer that money paid beyond the invoice is to be refunded', async () => {
+    const over = (refunded_at: string | null) => ({
+      amount: 84_000,
+      received_at: '2026-03-06T10:00:00.000Z',
+      method: 'testbank' as const,
+      method_label: 'Testpank',
+      refunded_at,
+    });
+    stubShop({
+      'GET /api/invoices/7': json(200, { invoice: invoice({ status: 'paid', overpayments: [over(null)] }) }),
+    });
+    renderApp('/arved/7', { user: anna });
+    const notice = await screen.findByTestId('order-overpayments');
+    expect(notice.textContent).toContain('kui arve oli juba tasutud');
+    expect(notice.textContent).toContain('Tagastame selle maksja kontole.');
   });
 });
 
