@@ -19,17 +19,23 @@ import { notFound } from '../../platform/errors.js';
 import { withJsonArray, type JsonBytes } from '../../platform/json-text.js';
 import type { DrawingInput } from '../../platform/images/product-drawing.js';
 import type { CatalogRepository } from './catalog.repository.js';
-import { cached, inCategory, type CatalogSnapshot } from './catalog-snapshot.js';
+import { cached, inCategory, type CatalogSnapshot } from './engine/catalog-snapshot.js';
 import type { CatalogStore } from './catalog-store.js';
-import { measuresOf, priceRangeOf, propertiesOf, selectedFiltersOf, valueRangesOf } from './facet-replies.js';
-import { planFilters } from './filter-plan.js';
-import { evaluate, pageOf } from './listing-engine.js';
-import { brandsOf, listingCategoryOf, menuOf, treeOf } from './menu.js';
-import { priceView, type PriceView } from './price-views.js';
+import {
+  measuresOf,
+  priceRangeOf,
+  propertiesOf,
+  selectedFiltersOf,
+  valueRangesOf,
+} from './engine/facet-replies.js';
+import { planFilters } from './engine/filter-plan.js';
+import { evaluate, pageOf } from './engine/listing-engine.js';
+import { brandsOf, listingCategoryOf, menuOf, treeOf } from './engine/menu.js';
+import { priceView, type PriceView } from './engine/price-views.js';
 import { estonianDay } from '../../platform/estonian-calendar.js';
 import { parseStoredJson } from '../../platform/stored-json.js';
-import { productLinks } from './product-links.js';
-import { indexesOfIds, productJson, productsByIds, toProduct } from './product-mapper.js';
+import { productLinks } from './engine/product-links.js';
+import { indexesOfIds, productJson, productsByIds, toProduct } from './engine/product-mapper.js';
 
 export const CATEGORY_NOT_FOUND_MESSAGE = 'Kategooriat ei leitud.';
 export const RECENT_LIMIT = 12;
