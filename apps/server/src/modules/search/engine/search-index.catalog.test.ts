@@ -5,7 +5,8 @@ import { CATEGORY_TREE } from '../../../db/seed/catalog/categories.js';
 import { generateCatalog } from '../../../db/seed/catalog/generate-catalog.js';
 import { Random } from '../../../db/seed/catalog/random.js';
 import { withinOneEdit } from './edit-distance.js';
-import { SearchIndex, SearchTier, type SearchDoc, type SearchHit } from './search-index.js';
+import { SearchIndex, SearchTier } from './search-index.js';
+import type { SearchDoc, SearchHit } from './types.js';
 
 /*
  * The index against a brute-force reading of its rules, on a generated catalogue of 5,000
