@@ -1,4 +1,4 @@
-import { SearchIndex } from '../search/engine/search-index.js';
+import { SearchIndex } from '../search/index.js';
 import type { CatalogRepository } from './catalog.repository.js';
 import type { BrandNode, CatalogSnapshot, CategoryNode } from './engine/catalog-snapshot.js';
 import { FacetTable } from './engine/facet-table.js';
