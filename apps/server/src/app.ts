@@ -22,13 +22,8 @@ import { registerCartRoutes } from './modules/cart/cart.routes.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
-import { CatalogRepository } from './modules/catalog/catalog.repository.js';
-import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
-import { CatalogService } from './modules/catalog/catalog.service.js';
-import { CatalogStore } from './modules/catalog/catalog-store.js';
-import { CompareRepository } from './modules/compare/compare.repository.js';
-import { registerCompareRoutes } from './modules/compare/compare.routes.js';
-import { CompareService } from './modules/compare/compare.service.js';
+import { createCatalog, registerCatalog } from './modules/catalog/index.js';
+import { registerCompare } from './modules/compare/index.js';
 import { ContentRepository } from './modules/content/content.repository.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { ContentService } from './modules/content/content.service.js';
@@ -38,8 +33,7 @@ import { FeedbackRepository } from './modules/feedback/feedback.repository.js';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
-import { ImageService } from './modules/images/image.service.js';
-import { IMAGES_ROUTE, registerImageRoutes } from './modules/images/images.routes.js';
+import { IMAGES_ROUTE, registerImages } from './modules/images/index.js';
 import { registerOfferRoutes } from './modules/offers/offers.routes.js';
 import { OffersService } from './modules/offers/offers.service.js';
 import { CheckoutService } from './modules/orders/checkout.service.js';
@@ -221,22 +215,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mail: mailQueue,
     sellerEmail: config.sellerEmail,
   });
-  const catalogRepository = new CatalogRepository(db);
-  const catalogStore = new CatalogStore(catalogRepository, {
+  const catalogModule = createCatalog(db, {
     log: app.log,
     // Tests build many small catalogues in one process; a full collection each time only slows them.
     ...(config.env === 'test' ? {} : { afterBuild: collectGarbage }),
   });
-  const catalog = new CatalogService(catalogRepository, catalogStore);
-  const compare = new CompareService(new CompareRepository(db), catalog);
-  const images = new ImageService(config.dataDir, (filenames) => catalog.drawing(filenames), app.log, {
-    chargeRender: (ip) => limiter.hit(`image-renders:${ip}`, config.rateLimit.imageRenders),
-    cacheBytes: config.imageCacheBytes,
-  });
+  const { catalog } = catalogModule;
   const siteMenu = new SiteMenu(new MenuRepository(db), () => catalog.menu());
   const bootstrap = new BootstrapService({
     content,
     catalog,
+    productPages: catalogModule.productPages,
     settings,
     menu: siteMenu,
     retailUrl: config.retailUrl,
@@ -307,9 +296,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerInviteRoutes(app, { invites: new InviteService({ db, users }), auth, sessions, secret });
   registerUserRoutes(app, { users, requireUser });
   registerContentRoutes(app, { content, requireUser });
-  registerCatalogRoutes(app, { catalog, requireUser, menu: siteMenu });
-  registerCompareRoutes(app, { compare, requireUser });
-  registerImageRoutes(app, { images });
+  registerCatalog(app, { catalog: catalogModule, requireUser, menu: siteMenu });
+  registerCompare(app, { db, catalog: catalogModule, requireUser });
+  registerImages(app, {
+    dataDir: config.dataDir,
+    drawing: (filenames) => catalog.drawing(filenames),
+    log: app.log,
+    limits: {
+      chargeRender: (ip) => limiter.hit(`image-renders:${ip}`, config.rateLimit.imageRenders),
+      cacheBytes: config.imageCacheBytes,
+    },
+  });
   registerFeedbackRoutes(app, { feedback, limiter });
   registerCartRoutes(app, { cart, requireUser });
   registerOrderRoutes(app, { checkout, orders, requireUser });
@@ -361,15 +358,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       seller: config.seller,
     }),
     requireStaff: admin.requireStaff,
-  });
-  // A listening server builds its catalogue index right away rather than on the first buyer's request.
-  app.addHook('onListen', async () => {
-    catalogStore
-      .snapshot()
-      .catch((error: unknown) => app.log.error({ err: error }, 'catalogue index failed'));
-  });
-  app.addHook('onClose', async () => {
-    await catalogStore.idle();
   });
   await registerSpa(app, {
     webDist: config.webDist,

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
  * A second, deliberately plain reading of the listing rules (SPEC §9, decision 004) for the
  * catalogue oracle test: the catalogue straight from the database tables, and every listing,
  * facet count and range computed by loops over all products. It shares no code with the
- * in-memory engine (modules/catalog); only the URL format (filterToken, parseRange) comes from
+ * in-memory engine (modules/catalog/engine); only the URL format (filterToken, parseRange) comes from
  * the contract, as it does for the browser.
  */
 

@@ -7,7 +7,7 @@ import {
   type ProductDetail,
   type User,
 } from '@kodumasinad/contract';
-import type { CatalogService } from '../catalog/catalog.service.js';
+import type { CatalogService, ProductPageService } from '../catalog/index.js';
 import type { ContentService } from '../content/content.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 
@@ -19,6 +19,7 @@ export class BootstrapService {
     private readonly deps: {
       content: ContentService;
       catalog: CatalogService;
+      productPages: ProductPageService;
       settings: SettingsService;
       /** The secondary menu: the back-office's edited one, else the categories' (decision 049). */
       menu: { menu(): Promise<MenuItem[]> };
@@ -76,7 +77,7 @@ export class BootstrapService {
       return null;
     }
     if (/^\d+$/.test(slug) || categories.includes(slug) || pages.includes(slug)) return null;
-    return this.deps.catalog.product(user, slug).catch(() => null);
+    return this.deps.productPages.product(user, slug).catch(() => null);
   }
 
   /** The footer page, as GET /api/pages/hook/footer-b2b answers it; null when there is none. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogRepository } from './catalog.repository.js';
-import type { CatalogSnapshot } from './catalog-snapshot.js';
+import type { CatalogSnapshot } from './engine/catalog-snapshot.js';
 import { buildSnapshot } from './snapshot-builder.js';
 
 export interface CatalogStoreOptions {

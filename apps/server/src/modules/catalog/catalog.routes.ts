@@ -12,6 +12,8 @@ import { currentUser, type UserGuard } from '../../platform/auth-guard.js';
 import { sendJsonBytes } from '../../platform/json-text.js';
 import type { ContractTypeProvider } from '../../platform/validation.js';
 import type { CatalogService } from './catalog.service.js';
+import type { ListingService } from './listing.service.js';
+import type { ProductPageService } from './product-page.service.js';
 
 /**
  * The catalogue calls (SPEC §7 and issue 3). The listing and its facets are separate calls under
@@ -20,9 +22,15 @@ import type { CatalogService } from './catalog.service.js';
  */
 export function registerCatalogRoutes(
   app: FastifyInstance,
-  deps: { catalog: CatalogService; requireUser: UserGuard; menu?: { menu(): Promise<MenuItem[]> } },
+  deps: {
+    catalog: CatalogService;
+    listings: ListingService;
+    productPages: ProductPageService;
+    requireUser: UserGuard;
+    menu?: { menu(): Promise<MenuItem[]> };
+  },
 ): void {
-  const { catalog, requireUser } = deps;
+  const { catalog, listings, productPages, requireUser } = deps;
   // The back-office's edited menu when one is stored (decision 049), else the categories'.
   const menu = deps.menu ?? catalog;
   const api = app.withTypeProvider<ContractTypeProvider>();
@@ -38,44 +46,46 @@ export function registerCatalogRoutes(
   );
 
   api.get('/api/search/category', listing, async (request, reply) =>
-    sendJsonBytes(reply, await catalog.listing(currentUser(request), request.query)),
+    sendJsonBytes(reply, await listings.listing(currentUser(request), request.query)),
   );
   api.get('/api/search/properties', listing, async (request) =>
-    catalog.properties(currentUser(request), request.query),
+    listings.properties(currentUser(request), request.query),
   );
   api.get('/api/search/measures', listing, async (request) =>
-    catalog.measures(currentUser(request), request.query),
+    listings.measures(currentUser(request), request.query),
   );
   api.get('/api/search/value-ranges', listing, async (request) =>
-    catalog.valueRanges(currentUser(request), request.query),
+    listings.valueRanges(currentUser(request), request.query),
   );
   api.get('/api/search/price-range', listing, async (request) =>
-    catalog.priceRange(currentUser(request), request.query),
+    listings.priceRange(currentUser(request), request.query),
   );
-  api.get('/api/search/selected-filters', listing, async (request) => catalog.selectedFilters(request.query));
+  api.get('/api/search/selected-filters', listing, async (request) =>
+    listings.selectedFilters(request.query),
+  );
 
   api.get(
     '/api/search/json',
     { ...guarded, schema: { querystring: SearchJsonQuerySchema } },
     async (request, reply) =>
-      sendJsonBytes(reply, await catalog.searchJson(currentUser(request), request.query.query)),
+      sendJsonBytes(reply, await listings.searchJson(currentUser(request), request.query.query)),
   );
 
   api.get(
     '/api/product/:id',
     { ...guarded, schema: { params: ProductParamsSchema, response: { 200: ProductReplySchema } } },
-    async (request) => ({ data: await catalog.product(currentUser(request), request.params.id) }),
+    async (request) => ({ data: await productPages.product(currentUser(request), request.params.id) }),
   );
 
   api.get(
     '/api/products/recent',
     { ...guarded, schema: { response: { 200: ProductListReplySchema } } },
-    async (request) => ({ data: await catalog.recent(currentUser(request)) }),
+    async (request) => ({ data: await productPages.recent(currentUser(request)) }),
   );
 
   api.get(
     '/api/products/featured',
     { ...guarded, schema: { response: { 200: ProductListReplySchema } } },
-    async (request) => ({ data: await catalog.featured(currentUser(request)) }),
+    async (request) => ({ data: await productPages.featured(currentUser(request)) }),
   );
 }

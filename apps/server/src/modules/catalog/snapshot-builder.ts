@@ -1,10 +1,10 @@
-import { SearchIndex } from '../search/search-index.js';
+import { SearchIndex } from '../search/index.js';
 import type { CatalogRepository } from './catalog.repository.js';
-import type { BrandNode, CatalogSnapshot, CategoryNode } from './catalog-snapshot.js';
-import { FacetTable } from './facet-table.js';
-import { IntBuffer } from './int-buffer.js';
-import type { DiscountRule } from './pricing.js';
-import { IdIndex, UrlIndex } from './product-index.js';
+import type { BrandNode, CatalogSnapshot, CategoryNode } from './engine/catalog-snapshot.js';
+import { FacetTable } from './engine/facet-table.js';
+import { IntBuffer } from './engine/int-buffer.js';
+import type { DiscountRule } from './engine/pricing.js';
+import { IdIndex, UrlIndex } from './engine/product-index.js';
 
 /** Products per query while loading: keeps the rows held in memory at once small. */
 const CHUNK = 5000;

@@ -6,7 +6,7 @@ import {
   type User,
 } from '@kodumasinad/contract';
 import { AppError, notFound } from '../../platform/errors.js';
-import type { CatalogService } from '../catalog/catalog.service.js';
+import type { CatalogService, ProductPageService } from '../catalog/index.js';
 import type { CompareRepository } from './compare.repository.js';
 
 export const COMPARE_FULL_MESSAGE = `Võrrelda saab korraga kuni ${MAX_COMPARE_PRODUCTS} toodet. Eemalda enne mõni toode võrdlusest.`;
@@ -29,6 +29,7 @@ export class CompareService {
   constructor(
     private readonly compares: CompareRepository,
     private readonly catalog: CatalogService,
+    private readonly productPages: ProductPageService,
   ) {}
 
   /** The ids still in the catalogue (a product removed from it drops out of comparisons). */
@@ -37,7 +38,7 @@ export class CompareService {
   }
 
   async detailed(user: User): Promise<Pick<ComparesReply, 'data' | 'attributes'>> {
-    const data = await this.catalog.compareDetails(user, await this.compares.productIds(user.id));
+    const data = await this.productPages.compareDetails(user, await this.compares.productIds(user.id));
     return { data, attributes: compareAttributes(data) };
   }
 

@@ -1,5 +1,5 @@
 import { FILTER_CODES, filterToken } from '@kodumasinad/contract';
-import type { AttributeFilter, AttributeKindValue } from '../../db/schema.js';
+import type { AttributeFilter, AttributeKindValue } from '../../../db/schema.js';
 import type { BrandNode, CategoryNode, Facet, FacetValue, RangeAttribute } from './catalog-snapshot.js';
 
 const collator = new Intl.Collator('et');

@@ -4,19 +4,7 @@ import { closestCodes, idsByCode, idsByCodePrefix } from './code-lookup.js';
 import { buildIndexData, type IndexData } from './index-data.js';
 import { prefixRange } from './sorted-search.js';
 import { planTerm, type TermPlan } from './term-plan.js';
-
-export interface SearchDoc {
-  id: number;
-  code: string;
-  title: string;
-  /** brand, category title etc. */
-  extra?: string;
-}
-
-export interface SearchHit {
-  id: number;
-  tier: number;
-}
+import type { SearchDoc, SearchHit } from './types.js';
 
 /** Ranking tiers, best first; a document gets the best tier it qualifies for. */
 export const SearchTier = {

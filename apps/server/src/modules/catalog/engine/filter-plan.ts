@@ -1,6 +1,6 @@
 import { FILTER_CODES, parseRange, type FieldErrors, type Filters } from '@kodumasinad/contract';
 import type { CatalogSnapshot } from './catalog-snapshot.js';
-import { invalidInput } from '../../platform/errors.js';
+import { invalidInput } from '../../../platform/errors.js';
 
 /** The campaign filter has one value: `kampaania:jah`. */
 export const CAMPAIGN_TOKEN = 'jah';

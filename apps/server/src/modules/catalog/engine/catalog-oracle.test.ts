@@ -24,9 +24,9 @@ import {
   type OracleListing,
   type OracleSource,
   type Viewer,
-} from '../../test-support/listing-oracle.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { TestClient } from '../../test-support/test-client.js';
+} from '../../../test-support/listing-oracle.js';
+import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { TestClient } from '../../../test-support/test-client.js';
 
 /*
  * The listing engine (listing-engine.ts, filter-plan.ts, facet-replies.ts, price-views.ts)

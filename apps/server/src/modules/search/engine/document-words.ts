@@ -1,5 +1,5 @@
 import { createCachedNormalizer } from './cached-normalizer.js';
-import type { SearchDoc } from './search-index.js';
+import type { SearchDoc } from './types.js';
 
 /** Shortest title or extra word a one-typo query word (5+ letters) can reach. */
 const MIN_TYPO_WORD_LENGTH = 4;

@@ -1,6 +1,7 @@
 import { SEARCH_MAX_LENGTH } from '@kodumasinad/contract';
 import { describe, expect, it } from 'vitest';
-import { SearchIndex, SearchTier, type SearchDoc } from './search-index.js';
+import { SearchIndex, SearchTier } from './search-index.js';
+import type { SearchDoc } from './types.js';
 
 const DOCS: SearchDoc[] = [
   {

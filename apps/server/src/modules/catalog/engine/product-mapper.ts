@@ -1,5 +1,5 @@
 import type { Product } from '@kodumasinad/contract';
-import { jsonBytes } from '../../platform/json-text.js';
+import { jsonBytes } from '../../../platform/json-text.js';
 import { filenameOf, type CatalogSnapshot } from './catalog-snapshot.js';
 import { pricesOf, type PriceView } from './price-views.js';
 

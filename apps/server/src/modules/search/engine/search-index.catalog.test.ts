@@ -1,11 +1,12 @@
 import { normalizeSearchText, searchTerms } from '@kodumasinad/contract';
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '../../db/seed/catalog/brands.js';
-import { CATEGORY_TREE } from '../../db/seed/catalog/categories.js';
-import { generateCatalog } from '../../db/seed/catalog/generate-catalog.js';
-import { Random } from '../../db/seed/catalog/random.js';
+import { BRANDS } from '../../../db/seed/catalog/brands.js';
+import { CATEGORY_TREE } from '../../../db/seed/catalog/categories.js';
+import { generateCatalog } from '../../../db/seed/catalog/generate-catalog.js';
+import { Random } from '../../../db/seed/catalog/random.js';
 import { withinOneEdit } from './edit-distance.js';
-import { SearchIndex, SearchTier, type SearchDoc, type SearchHit } from './search-index.js';
+import { SearchIndex, SearchTier } from './search-index.js';
+import type { SearchDoc, SearchHit } from './types.js';
 
 /*
  * The index against a brute-force reading of its rules, on a generated catalogue of 5,000

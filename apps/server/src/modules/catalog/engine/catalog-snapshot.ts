@@ -1,4 +1,4 @@
-import type { SearchIndex } from '../search/search-index.js';
+import type { SearchIndex } from '../../search/index.js';
 import type { DiscountRule } from './pricing.js';
 import type { IdIndex, UrlIndex } from './product-index.js';
 

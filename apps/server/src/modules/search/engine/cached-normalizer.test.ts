@@ -1,6 +1,6 @@
 import { normalizeSearchText } from '@kodumasinad/contract';
 import { describe, expect, it } from 'vitest';
-import { generateCatalog } from '../../db/seed/catalog/generate-catalog.js';
+import { generateCatalog } from '../../../db/seed/catalog/generate-catalog.js';
 import { createCachedNormalizer, normalizeAscii } from './cached-normalizer.js';
 
 describe('normalizeAscii', () => {

@@ -1,7 +1,7 @@
 import { buildCodePrefixBits, buildDenseBits, buildPrefixBits } from './bit-indexes.js';
 import { buildInnerSuffixes, type InnerSuffixes } from './compound-index.js';
 import { collectDocumentWords } from './document-words.js';
-import type { SearchDoc } from './search-index.js';
+import type { SearchDoc } from './types.js';
 
 /**
  * The immutable arrays behind a SearchIndex. Documents are numbered by rank: their position when

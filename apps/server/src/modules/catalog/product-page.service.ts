@@ -1,0 +1,115 @@
+import {
+  PRODUCT_NOT_FOUND_MESSAGE,
+  RECENCY_DAYS,
+  SpecRowSchema,
+  type Product,
+  type ProductDetail,
+  type User,
+} from '@kodumasinad/contract';
+import { z } from 'zod';
+import { notFound } from '../../platform/errors.js';
+import { parseStoredJson } from '../../platform/stored-json.js';
+import type { CatalogRepository } from './catalog.repository.js';
+import type { CatalogStore } from './catalog-store.js';
+import type { CatalogSnapshot } from './engine/catalog-snapshot.js';
+import { breadcrumbsOf, categoryLine } from './engine/category-path.js';
+import { productLinks } from './engine/product-links.js';
+import { productsByIds, toProduct } from './engine/product-mapper.js';
+import { pricedSnapshot } from './priced-snapshot.js';
+
+export const RECENT_LIMIT = 12;
+export const FEATURED_LIMIT = 12;
+const DAY_MS = 86_400_000;
+const SpecsSchema = z.array(SpecRowSchema);
+
+/** Snapshot indexes of the ids the snapshot has (a product removed since it was built is left out). */
+const indexesOf = (snapshot: CatalogSnapshot, ids: readonly number[]) =>
+  ids.flatMap((id) => {
+    const p = snapshot.byId.get(id);
+    return p === undefined ? [] : [p];
+  });
+
+const parseSpecs = (json: string, id: number) => parseStoredJson(json, `product ${id} specs`, SpecsSchema);
+
+/**
+ * The product page (with its add-ons, related and similar products), the comparison table's
+ * detailed products, and the home page's product lists (recently viewed, featured).
+ */
+export class ProductPageService {
+  constructor(
+    private readonly repo: CatalogRepository,
+    private readonly store: CatalogStore,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** A product page by numeric id or url slug; remembers the view for "recently viewed". */
+  async product(user: User, idOrUrl: string): Promise<ProductDetail> {
+    const { snapshot, view } = await pricedSnapshot(this.store, user, this.clock());
+    const p = /^\d{1,9}$/.test(idOrUrl) ? snapshot.byId.get(Number(idOrUrl)) : snapshot.byUrl.get(idOrUrl);
+    if (p === undefined) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+    const id = snapshot.ids[p] as number;
+    // Independent reads (on PostgreSQL they run side by side on separate connections).
+    const [[texts], inCompare, addOnIds] = await Promise.all([
+      this.repo.productTexts([id]),
+      this.repo.isCompared(user.id, id),
+      this.repo.addOnIds(categoryLine(snapshot, p)),
+    ]);
+    // A product removed since the index was built: no page, and no view to remember.
+    if (texts === undefined) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+    await this.repo.recordView(user.id, id, this.clock().toISOString());
+    const links = productLinks(snapshot, p);
+    const list = (items: number[]) => items.map((q) => toProduct(snapshot, view, q));
+    return {
+      ...toProduct(snapshot, view, p),
+      description: texts.description,
+      flds: parseSpecs(texts.specs, id),
+      breadcrumbs: breadcrumbsOf(snapshot, p),
+      addOns: list(indexesOf(snapshot, addOnIds)),
+      related: list(links.related),
+      similar: list(links.similar),
+      in_compare: inCompare,
+    };
+  }
+
+  /** Detailed products for the comparison table, in the given order (without the link lists). */
+  async compareDetails(user: User, ids: readonly number[]): Promise<ProductDetail[]> {
+    const { snapshot, view } = await pricedSnapshot(this.store, user, this.clock());
+    const texts = new Map((await this.repo.productTexts(ids)).map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const p = snapshot.byId.get(id);
+      const row = texts.get(id);
+      if (p === undefined || row === undefined) return [];
+      return [
+        {
+          ...toProduct(snapshot, view, p),
+          description: row.description,
+          flds: parseSpecs(row.specs, id),
+          breadcrumbs: breadcrumbsOf(snapshot, p),
+          addOns: [],
+          related: [],
+          similar: [],
+          in_compare: true,
+        },
+      ];
+    });
+  }
+
+  private recencyStart(now: Date): string {
+    return new Date(now.getTime() - RECENCY_DAYS * DAY_MS).toISOString();
+  }
+
+  /** The user's recently viewed products within RECENCY_DAYS, newest first. */
+  async recent(user: User): Promise<Product[]> {
+    const since = this.recencyStart(this.clock());
+    // Old views are dropped here, on the home page, rather than on every product page view.
+    await this.repo.forgetViews(user.id, since);
+    const ids = await this.repo.recentProductIds(user.id, since, RECENT_LIMIT);
+    const { snapshot, view } = await pricedSnapshot(this.store, user, this.clock());
+    return productsByIds(snapshot, view, ids);
+  }
+
+  async featured(user: User): Promise<Product[]> {
+    const { snapshot, view } = await pricedSnapshot(this.store, user, this.clock());
+    return Array.from(snapshot.featured.subarray(0, FEATURED_LIMIT), (p) => toProduct(snapshot, view, p));
+  }
+}
