@@ -120,13 +120,15 @@ const pieces = (term: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter((p) => p !== '');
 
-function priceColumns(c: Catalogue) {
+function priceColumns(c: Catalogue, dialect: BaselineDb['dialect']) {
+  // Half up, as the engine's Math.round: PostgreSQL's round() of a double rounds half to even.
+  const round = (x: string) => (dialect === 'postgres' ? `floor(${x} + 0.5)` : `round(${x})`);
   const day = /^\d{4}-\d{2}-\d{2}$/.test(c.day) ? c.day : '1970-01-01';
   const percent =
     `coalesce((SELECT max(d.percent) FROM client_discounts d WHERE d.b2b_client_id = ${c.clientId} ` +
     'AND (d.brand_id IS NULL OR d.brand_id = p.brand_id) ' +
     'AND (d.category_id IS NULL OR d.category_id = p.category_id OR d.category_id = c.parent_id)), 0)';
-  const regular = `round(p.price_cents * (10000 - round(${percent} * 100)) / 10000)`;
+  const regular = round(`p.price_cents * (10000 - ${round(`${percent} * 100`)}) / 10000`);
   const active =
     `CASE WHEN p.campaign_price_cents IS NOT NULL AND (p.discount_start IS NULL OR p.discount_start <= '${day}') ` +
     `AND (p.discount_end IS NULL OR '${day}' <= p.discount_end) THEN 1 ELSE 0 END`;
@@ -134,8 +136,8 @@ function priceColumns(c: Catalogue) {
 }
 
 /** Products with the columns a listing card shows and the client's price, from `where`. */
-function pricedProducts(c: Catalogue, where: string): string {
-  const { regular, active } = priceColumns(c);
+function pricedProducts(c: Catalogue, dialect: BaselineDb['dialect'], where: string): string {
+  const { regular, active } = priceColumns(c, dialect);
   return (
     'SELECT id, title, code, url, filename, retail_cents, discount_start, discount_end, ' +
     'CASE WHEN active = 1 AND campaign_price_cents < regular THEN campaign_price_cents ELSE regular END AS price ' +
@@ -186,7 +188,7 @@ export async function search(db: BaselineDb, c: Catalogue, term: string): Promis
     );
   }
   if (ids.length === 0) return { ids, total, prices: [] };
-  const rows = await db.all(pricedProducts(c, `p.id IN (${ids.join(',')})`));
+  const rows = await db.all(pricedProducts(c, db.dialect, `p.id IN (${ids.join(',')})`));
   const price = new Map(rows.map((r) => [Number(r.id), Number(r.price)]));
   return { ids, total, prices: ids.map((id) => price.get(id) ?? -1) };
 }
@@ -238,7 +240,7 @@ export async function listing(
 ): Promise<ListingAnswer> {
   const where = whereOf(c, combination);
   const rows = await db.all(
-    `SELECT x.*, count(*) OVER () AS total FROM (${pricedProducts(c, where.sql)}) x ORDER BY price, id LIMIT ${PAGE_SIZE}`,
+    `SELECT x.*, count(*) OVER () AS total FROM (${pricedProducts(c, db.dialect, where.sql)}) x ORDER BY price, id LIMIT ${PAGE_SIZE}`,
     where.params,
   );
   return { total: rows.length === 0 ? 0 : Number(rows[0]?.total), prices: rows.map((r) => Number(r.price)) };
@@ -256,7 +258,7 @@ export async function facetCounts(
   c: Catalogue,
   combination: FilterCombination,
 ): Promise<FacetCounts> {
-  const { active } = priceColumns(c);
+  const { active } = priceColumns(c, db.dialect);
   const selected = Object.keys(combination.filters).filter(
     (code) => code === FILTER_CODES.brand || c.attributes.get(code)?.kind === 'enum',
   );
