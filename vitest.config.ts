@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One `vitest run` covers every unit and API test. The server's API tests run twice,
- * once on SQLite and once on PostgreSQL (SPEC: both databases pass the same suite).
+ * once on SQLite and once on PostgreSQL (DESIGN.md: both databases pass the same suite).
  */
 const sourceConditions = { conditions: ['@kodumasinad/source', 'module', 'node', 'development|production'] };
 /**
