@@ -6,13 +6,13 @@ import type { SessionStore } from '../../../platform/sessions.js';
 import { AuditRepository } from './audit.repository.js';
 import { registerAuditRoutes } from './audit.routes.js';
 import { AuditService } from './audit.service.js';
-import { registerStaffAccountRoutes } from './staff-accounts.routes.js';
-import { StaffAccountsService } from './staff-accounts.service.js';
+import { registerStaffAccountRoutes } from '../../staff/staff-accounts.admin-routes.js';
+import { StaffAccountsService } from '../../staff/staff-accounts.service.js';
 import { SignInAudit } from './sign-in-audit.js';
 import { registerStaffAuthRoutes } from './staff-auth.routes.js';
 import { StaffAuthService } from './staff-auth.service.js';
 import { createRequireStaff, type RequireStaff, type StaffRoute } from './staff-guard.js';
-import { StaffRepository } from './staff.repository.js';
+import { StaffRepository } from '../../staff/staff.repository.js';
 
 export { ANY_STAFF, currentStaff, type RequireStaff, type StaffRoute } from './staff-guard.js';
 export { recordAudit, type AuditChange, type AuditValues } from './audit-log.js';

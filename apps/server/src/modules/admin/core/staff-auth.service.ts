@@ -16,7 +16,7 @@ import {
 import { signInAddressGuard, type RateLimiter } from '../../../platform/rate-limit.js';
 import { open, seal, SecretBoxError } from '../../../platform/secret-box.js';
 import type { SignInAudit } from './sign-in-audit.js';
-import type { StaffRepository } from './staff.repository.js';
+import type { StaffRepository } from '../../staff/staff.repository.js';
 import { acceptedStep, enrolment, newTotpSecret } from './totp.js';
 
 export const STAFF_LOGIN_FAILED_MESSAGE = 'Sisselogimine ebaõnnestus.';
