@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { readOutbox, TestClient } from '../../test-support/test-client.js';
 import { createMailer } from '../../platform/mail.js';
 import { MailQueue } from '../../platform/mail-queue.js';
-import type { AuditEntry } from './audit-port.js';
+import type { AuditChange } from '../admin/core/index.js';
 import { ClientUsersService } from './client-users.service.js';
 
 /**
@@ -22,7 +22,7 @@ import { ClientUsersService } from './client-users.service.js';
  */
 let t: TestApp;
 let clientId: number;
-const audit: { actor: string; entry: AuditEntry }[] = [];
+const audit: { actor: string; entry: AuditChange }[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -12,13 +12,13 @@ import { readCatalogVersion } from '../../db/catalog-version.js';
 import { ANNA, MART, loggedIn } from '../../test-support/checkout-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
-import type { AuditEntry } from './audit-port.js';
+import type { AuditChange } from '../admin/core/index.js';
 import { AdminClientsService } from './clients.service.js';
 
 /** Client companies in the back-office (decision 046), on the test app's database. */
 let t: TestApp;
 let clients: AdminClientsService<string>;
-const audit: AuditEntry[] = [];
+const audit: AuditChange[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();

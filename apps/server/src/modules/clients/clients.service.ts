@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { invalidInput, notFound } from '../../platform/errors.js';
 import { toCsv, type ExportCell } from '../../platform/spreadsheet-export.js';
-import type { AuditRecorder } from './audit-port.js';
+import type { AuditRecorder } from '../admin/core/index.js';
 import { ClientsRepository, type ClientRecord, type DiscountRow } from './clients.repository.js';
 
 /** At most this many rows go into one CSV export. */

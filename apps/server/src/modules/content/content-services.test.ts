@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
-import type { Actor, AuditEntry } from './audit-port.js';
+import type { AuditActor, AuditChange } from '../admin/core/index.js';
 import { AdminNewsService } from './news.service.js';
 import { AdminPagesService } from './pages.service.js';
 
@@ -12,14 +12,14 @@ import { AdminPagesService } from './pages.service.js';
  * back-office saves is what the buyer's API and page bootstrap serve, without a restart.
  */
 let t: TestApp;
-const audits: AuditEntry[] = [];
-const staff: Actor = { id: 1 };
+const audits: AuditChange[] = [];
+const staff: AuditActor = { id: 1 };
 let pages: AdminPagesService;
 let news: AdminNewsService;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const audit = async (_trx: unknown, _staff: Actor, entry: AuditEntry) => {
+  const audit = async (_trx: unknown, _staff: AuditActor, entry: AuditChange) => {
     audits.push(entry);
   };
   pages = new AdminPagesService({ db: t.db, audit });

@@ -11,7 +11,7 @@ import { dayStartUtc, estonianDay } from '../../platform/estonian-calendar.js';
 import { htmlText, sanitizeHtml } from '../../platform/sanitize-html.js';
 import { toCsv } from '../../platform/spreadsheet-export.js';
 import { EXPORT_MAX_ROWS, listMeta } from '../admin/core/index.js';
-import type { Actor, AuditRecorder } from './audit-port.js';
+import type { AuditActor, AuditRecorder } from '../admin/core/index.js';
 import { AdminNewsRepository, type NewsValues } from './news.repository.js';
 import { freeUrl, newsUrlBase } from './news-url.js';
 import { EMPTY_AFTER_CLEANING_MESSAGE } from './pages.service.js';
@@ -111,7 +111,7 @@ export class AdminNewsService {
     return toAdminNews(row);
   }
 
-  async create(staff: Actor, input: NewsInput): Promise<AdminNewsItem> {
+  async create(staff: AuditActor, input: NewsInput): Promise<AdminNewsItem> {
     const values = this.values(input, null);
     const row = await this.deps.db.transaction().execute(async (trx) => {
       const repo = new AdminNewsRepository(trx);
@@ -130,7 +130,7 @@ export class AdminNewsService {
     return toAdminNews(row);
   }
 
-  async update(staff: Actor, id: number, input: NewsInput): Promise<AdminNewsItem> {
+  async update(staff: AuditActor, id: number, input: NewsInput): Promise<AdminNewsItem> {
     const row = await this.deps.db.transaction().execute(async (trx) => {
       const repo = new AdminNewsRepository(trx);
       const before = await this.must(repo, id);
@@ -148,7 +148,7 @@ export class AdminNewsService {
     return toAdminNews(row);
   }
 
-  async delete(staff: Actor, id: number): Promise<void> {
+  async delete(staff: AuditActor, id: number): Promise<void> {
     await this.deps.db.transaction().execute(async (trx) => {
       const repo = new AdminNewsRepository(trx);
       const before = await this.must(repo, id);

@@ -13,7 +13,7 @@ import { AppError, invalidInput, notFound } from '../../platform/errors.js';
 import { sanitizeHtml } from '../../platform/sanitize-html.js';
 import { toCsv } from '../../platform/spreadsheet-export.js';
 import { EXPORT_MAX_ROWS, listMeta } from '../admin/core/index.js';
-import type { Actor, AuditRecorder } from './audit-port.js';
+import type { AuditActor, AuditRecorder } from '../admin/core/index.js';
 import { AdminPagesRepository } from './pages.repository.js';
 
 /** The special-offers listing lives at this page's slug (SPEC §2); it can be edited, not moved. */
@@ -82,7 +82,7 @@ export class AdminPagesService {
     return toAdminPage(row);
   }
 
-  create(staff: Actor, input: PageInput): Promise<AdminPage> {
+  create(staff: AuditActor, input: PageInput): Promise<AdminPage> {
     return this.write(async (repo, trx) => {
       const page = await this.checked(repo, input, null);
       const id = await repo.insert(page, this.now());
@@ -99,7 +99,7 @@ export class AdminPagesService {
     });
   }
 
-  update(staff: Actor, id: number, input: PageInput): Promise<AdminPage> {
+  update(staff: AuditActor, id: number, input: PageInput): Promise<AdminPage> {
     return this.write(async (repo, trx) => {
       const before = await repo.byId(id);
       if (before === undefined) throw notFound(ADMIN_PAGE_NOT_FOUND_MESSAGE);
@@ -120,7 +120,7 @@ export class AdminPagesService {
     });
   }
 
-  async delete(staff: Actor, id: number): Promise<void> {
+  async delete(staff: AuditActor, id: number): Promise<void> {
     await this.write(async (repo, trx) => {
       const before = await repo.byId(id);
       if (before === undefined) throw notFound(ADMIN_PAGE_NOT_FOUND_MESSAGE);

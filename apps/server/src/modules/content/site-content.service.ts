@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { sanitizeHtml } from '../../platform/sanitize-html.js';
-import type { Actor, AuditRecorder } from './audit-port.js';
+import type { AuditActor, AuditRecorder } from '../admin/core/index.js';
 import { SiteContentRepository, type StoredMenuItem } from './site-content.repository.js';
 
 type Footer = z.infer<typeof AdminFooterSchema>;
@@ -77,7 +77,7 @@ export class SiteContentService {
     return this.deps.menu();
   }
 
-  async saveMenu(staff: Actor, items: AdminMenuItemInput[]): Promise<AdminMenu> {
+  async saveMenu(staff: AuditActor, items: AdminMenuItemInput[]): Promise<AdminMenu> {
     const before = await this.deps.menu();
     const next = stored(items);
     await this.deps.db.transaction().execute(async (trx) => {
@@ -94,7 +94,7 @@ export class SiteContentService {
   }
 
   /** Back to the menu made from the category tree. */
-  async resetMenu(staff: Actor): Promise<AdminMenu> {
+  async resetMenu(staff: AuditActor): Promise<AdminMenu> {
     const before = await this.deps.menu();
     await this.deps.db.transaction().execute(async (trx) => {
       await new SiteContentRepository(trx).clearMenu();
@@ -114,7 +114,7 @@ export class SiteContentService {
     return { content: row === undefined ? '' : sanitizeHtml(row.content) };
   }
 
-  async saveFooter(staff: Actor, content: string): Promise<Footer> {
+  async saveFooter(staff: AuditActor, content: string): Promise<Footer> {
     const clean = sanitizeHtml(content).trim();
     await this.deps.db.transaction().execute(async (trx) => {
       const repo = new SiteContentRepository(trx);
@@ -139,7 +139,7 @@ export class SiteContentService {
     return { phone_1: list[0] ?? '', phone_2: list[1] ?? '', email: typeof email === 'string' ? email : '' };
   }
 
-  async saveHelpContacts(staff: Actor, input: AdminHelpContacts): Promise<AdminHelpContacts> {
+  async saveHelpContacts(staff: AuditActor, input: AdminHelpContacts): Promise<AdminHelpContacts> {
     return this.deps.db.transaction().execute(async (trx) => {
       const before = await this.helpContacts(trx);
       const repo = new SiteContentRepository(trx);

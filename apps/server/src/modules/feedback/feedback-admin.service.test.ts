@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
-import type { Actor, AuditEntry } from '../content/audit-port.js';
+import type { AuditActor, AuditChange } from '../admin/core/index.js';
 import { AdminFeedbackService } from './feedback-admin.service.js';
 
 let t: TestApp;
-const audits: AuditEntry[] = [];
-const staff: Actor = { id: 1 };
+const audits: AuditChange[] = [];
+const staff: AuditActor = { id: 1 };
 let inbox: AdminFeedbackService;
 const query = {
   page: 1,

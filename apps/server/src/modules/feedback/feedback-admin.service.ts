@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../platform/errors.js';
 import { toCsv } from '../../platform/spreadsheet-export.js';
 import { EXPORT_MAX_ROWS, listMeta } from '../admin/core/index.js';
-import type { Actor, AuditRecorder } from '../content/audit-port.js';
+import type { AuditActor, AuditRecorder } from '../admin/core/index.js';
 import { AdminFeedbackRepository } from './feedback-admin.repository.js';
 
 type Row = NonNullable<Awaited<ReturnType<AdminFeedbackRepository['byId']>>>;
@@ -61,13 +61,13 @@ export class AdminFeedbackService {
   }
 
   /** One message; a new one becomes read by being opened. */
-  async open(staff: Actor, id: number): Promise<AdminFeedback> {
+  async open(staff: AuditActor, id: number): Promise<AdminFeedback> {
     return this.change(staff, id, (row) =>
       row.state === 'new' ? { state: 'read', read_at: this.now(), answered_at: null } : null,
     );
   }
 
-  async setState(staff: Actor, id: number, state: 'read' | 'answered'): Promise<AdminFeedback> {
+  async setState(staff: AuditActor, id: number, state: 'read' | 'answered'): Promise<AdminFeedback> {
     return this.change(staff, id, (row) => {
       if (row.state === state) return null;
       const now = this.now();
@@ -78,7 +78,7 @@ export class AdminFeedbackService {
   }
 
   private async change(
-    staff: Actor,
+    staff: AuditActor,
     id: number,
     next: (row: Row) => { state: 'read' | 'answered'; read_at: string; answered_at: string | null } | null,
   ): Promise<AdminFeedback> {

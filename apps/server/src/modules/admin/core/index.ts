@@ -15,7 +15,8 @@ import { createRequireStaff, type RequireStaff, type StaffRoute } from './staff-
 import { StaffRepository } from '../../staff/staff.repository.js';
 
 export { ANY_STAFF, currentStaff, type RequireStaff, type StaffRoute } from './staff-guard.js';
-export { recordAudit, type AuditChange, type AuditValues } from './audit-log.js';
+export { recordAudit } from './audit-log.js';
+export type { AuditActor, AuditChange, AuditRecorder, AuditValues } from './audit-port.js';
 export { listMeta, EXPORT_MAX_ROWS } from './paging.js';
 
 declare module 'fastify' {
