@@ -10,6 +10,7 @@ import { registerAdminOrders } from './modules/admin/orders/index.js';
 import { registerAdminFeedback } from './modules/feedback/index.js';
 import { registerAdminInvoices } from './modules/admin/invoices/index.js';
 import { registerAdminCore, recordAudit } from './modules/admin/core/index.js';
+import { register as registerStaff } from './modules/staff/index.js';
 import { registerAdminClientUserRoutes } from './modules/clients/client-users.admin-routes.js';
 import { ClientUsersService } from './modules/clients/client-users.service.js';
 import { registerAdminClientRoutes } from './modules/clients/clients.admin-routes.js';
@@ -331,6 +332,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     secret,
     totpKey: config.staffTotpKey,
   });
+  registerStaff(app, { db, requireStaff: admin.requireStaff });
   registerAdminOrders(app, {
     db,
     mail: mailQueue,

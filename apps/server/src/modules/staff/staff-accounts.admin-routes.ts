@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { attachment } from '../../platform/spreadsheet-export.js';
 import type { ContractTypeProvider } from '../../platform/validation.js';
+import { currentStaff, type RequireStaff } from '../admin/core/index.js';
 import type { StaffAccountsService } from './staff-accounts.service.js';
-import { currentStaff, type RequireStaff } from '../admin/core/staff-guard.js';
 
 /** Staff accounts: admins only (issue 14). */
 export function registerStaffAccountRoutes(

@@ -15,9 +15,9 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { invalidInput, notFound } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { toCsv } from '../../platform/spreadsheet-export.js';
-import { recordAudit } from '../admin/core/audit-log.js';
-import { EXPORT_MAX_ROWS, listMeta } from '../admin/core/paging.js';
-import type { StaffRepository } from './staff.repository.js';
+import { endStaffSessions } from '../../platform/sessions.js';
+import { EXPORT_MAX_ROWS, listMeta, type AuditRecorder } from '../admin/core/index.js';
+import { StaffRepository } from './staff.repository.js';
 
 export function toStaffAccount(row: StaffRow): StaffAccount {
   return {
@@ -42,10 +42,15 @@ function audited(row: StaffRow): Record<string, unknown> {
  * deactivating a member or resetting their authenticator ends their sessions in it too.
  */
 export class StaffAccountsService {
-  constructor(
-    private readonly db: Db,
-    private readonly staff: StaffRepository,
-  ) {}
+  private readonly db: Db;
+  private readonly staff: StaffRepository;
+  private readonly audit: AuditRecorder;
+
+  constructor(deps: { db: Db; audit: AuditRecorder }) {
+    this.db = deps.db;
+    this.staff = new StaffRepository(deps.db);
+    this.audit = deps.audit;
+  }
 
   async list(query: StaffListQuery): Promise<StaffListReply> {
     const { rows, total } = await this.staff.list(query);
@@ -79,7 +84,7 @@ export class StaffAccountsService {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const row = await this.staff.create(trx, { ...values, password_hash: passwordHash });
-        await recordAudit(trx, actor, {
+        await this.audit(trx, actor, {
           action: 'staff.create',
           entity: 'staff',
           entity_id: row.id,
@@ -107,8 +112,8 @@ export class StaffAccountsService {
         throw invalidInput({ [input.role !== before.role ? 'role' : 'active']: [STAFF_SELF_MESSAGE] });
       }
       const after = await this.staff.update(trx, id, { name: input.name, role: input.role, active });
-      if (active === 0 && before.active === 1) await this.staff.endSessions(trx, id);
-      await recordAudit(trx, actor, {
+      if (active === 0 && before.active === 1) await endStaffSessions(trx, id);
+      await this.audit(trx, actor, {
         action: 'staff.update',
         entity: 'staff',
         entity_id: id,
@@ -124,8 +129,8 @@ export class StaffAccountsService {
     return this.db.transaction().execute(async (trx) => {
       const before = await this.found(trx, id);
       const after = await this.staff.update(trx, id, { totp_secret: null, totp_last_step: null });
-      await this.staff.endSessions(trx, id);
-      await recordAudit(trx, actor, {
+      await endStaffSessions(trx, id);
+      await this.audit(trx, actor, {
         action: 'staff.reset_totp',
         entity: 'staff',
         entity_id: id,

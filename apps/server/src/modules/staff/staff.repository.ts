@@ -105,9 +105,4 @@ export class StaffRepository {
       .returningAll()
       .executeTakeFirstOrThrow();
   }
-
-  /** Ends every session of the staff member (inside the change's transaction). */
-  async endSessions(trx: Executor, id: number): Promise<void> {
-    await trx.deleteFrom('sessions').where('staff_id', '=', id).execute();
-  }
 }
