@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database.js';
 import type { AuditActor, AuditChange } from './audit-port.js';
+import { AuditRepository } from './audit.repository.js';
 
 export type { AuditChange, AuditValues } from './audit-port.js';
 
@@ -8,18 +9,15 @@ export type { AuditChange, AuditValues } from './audit-port.js';
  * the change and its record are saved together or not at all.
  */
 export async function recordAudit(trx: Db, staff: AuditActor, change: AuditChange): Promise<void> {
-  await trx
-    .insertInto('audit_log')
-    .values({
-      staff_id: staff.id,
-      action: change.action,
-      entity: change.entity,
-      entity_id: change.entity_id === null ? null : String(change.entity_id),
-      before_json: change.before === null ? null : JSON.stringify(change.before),
-      after_json: change.after === null ? null : JSON.stringify(change.after),
-      created_at: new Date().toISOString(),
-      email: null,
-      ip: null,
-    })
-    .execute();
+  await new AuditRepository(trx).insert({
+    staff_id: staff.id,
+    action: change.action,
+    entity: change.entity,
+    entity_id: change.entity_id === null ? null : String(change.entity_id),
+    before_json: change.before === null ? null : JSON.stringify(change.before),
+    after_json: change.after === null ? null : JSON.stringify(change.after),
+    created_at: new Date().toISOString(),
+    email: null,
+    ip: null,
+  });
 }
