@@ -7,10 +7,10 @@ import { openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { registerAdminContent } from './modules/content/index.js';
 import { registerAdminOrders } from './modules/admin/orders/index.js';
-import { registerAdminFeedback } from './modules/feedback/index.js';
 import { registerAdminInvoices } from './modules/admin/invoices/index.js';
 import { registerAdminCore, recordAudit } from './modules/admin/core/index.js';
 import { register as registerStaff } from './modules/staff/index.js';
+import { register as registerFeedback } from './modules/feedback/index.js';
 import { registerAdminClientUserRoutes } from './modules/clients/client-users.admin-routes.js';
 import { ClientUsersService } from './modules/clients/client-users.service.js';
 import { registerAdminClientRoutes } from './modules/clients/clients.admin-routes.js';
@@ -35,9 +35,6 @@ import { registerContentRoutes } from './modules/content/content.routes.js';
 import { ContentService } from './modules/content/content.service.js';
 import { MenuRepository } from './modules/content/menu.repository.js';
 import { SiteMenu } from './modules/content/site-menu.js';
-import { FeedbackRepository } from './modules/feedback/feedback.repository.js';
-import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.js';
-import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { ImageService } from './modules/images/image.service.js';
 import { IMAGES_ROUTE, registerImageRoutes } from './modules/images/images.routes.js';
@@ -217,11 +214,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     seller: config.seller,
     log: app.log,
   });
-  const feedback = new FeedbackService({
-    feedback: new FeedbackRepository(db),
-    mail: mailQueue,
-    sellerEmail: config.sellerEmail,
-  });
   const catalogRepository = new CatalogRepository(db);
   const catalogStore = new CatalogStore(catalogRepository, {
     log: app.log,
@@ -311,7 +303,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerCatalogRoutes(app, { catalog, requireUser, menu: siteMenu });
   registerCompareRoutes(app, { compare, requireUser });
   registerImageRoutes(app, { images });
-  registerFeedbackRoutes(app, { feedback, limiter });
   registerCartRoutes(app, { cart, requireUser });
   registerOrderRoutes(app, { checkout, orders, requireUser });
   registerVariablesRoutes(app, { variables: new VariablesService({ catalog, checkout }), requireUser });
@@ -342,7 +333,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clock: options.clock,
   });
   registerAdminContent(app, { db, requireStaff: admin.requireStaff, menu: siteMenu, clock: options.clock });
-  registerAdminFeedback(app, { db, requireStaff: admin.requireStaff });
+  registerFeedback(app, {
+    db,
+    mail: mailQueue,
+    sellerEmail: config.sellerEmail,
+    limiter,
+    requireStaff: admin.requireStaff,
+  });
   registerAdminInvoices(app, {
     db,
     mail: mailQueue,

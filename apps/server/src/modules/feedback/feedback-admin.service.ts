@@ -8,11 +8,10 @@ import {
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../platform/errors.js';
 import { toCsv } from '../../platform/spreadsheet-export.js';
-import { EXPORT_MAX_ROWS, listMeta } from '../admin/core/index.js';
-import type { AuditActor, AuditRecorder } from '../admin/core/index.js';
-import { AdminFeedbackRepository } from './feedback-admin.repository.js';
+import { EXPORT_MAX_ROWS, listMeta, type AuditActor, type AuditRecorder } from '../admin/core/index.js';
+import { FeedbackRepository } from './feedback.repository.js';
 
-type Row = NonNullable<Awaited<ReturnType<AdminFeedbackRepository['byId']>>>;
+type Row = NonNullable<Awaited<ReturnType<FeedbackRepository['byId']>>>;
 
 const toFeedback = (row: Row): AdminFeedback => ({ ...row, company: row.company ?? null });
 const audited = (row: Row) => ({ state: row.state, read_at: row.read_at, answered_at: row.answered_at });
@@ -29,7 +28,7 @@ export class AdminFeedbackService {
   }
 
   async list(query: AdminFeedbackListQuery): Promise<{ data: AdminFeedback[]; meta: Meta }> {
-    const { rows, total } = await new AdminFeedbackRepository(this.deps.db).list(
+    const { rows, total } = await new FeedbackRepository(this.deps.db).list(
       { state: query.state, q: query.q ?? '' },
       query,
       query.per_page,
@@ -40,7 +39,7 @@ export class AdminFeedbackService {
 
   /** The inbox's rows as CSV (the same filters, every page). */
   async exportCsv(query: AdminFeedbackListQuery): Promise<string> {
-    const { rows } = await new AdminFeedbackRepository(this.deps.db).list(
+    const { rows } = await new FeedbackRepository(this.deps.db).list(
       { state: query.state, q: query.q ?? '' },
       query,
       EXPORT_MAX_ROWS,
@@ -83,7 +82,7 @@ export class AdminFeedbackService {
     next: (row: Row) => { state: 'read' | 'answered'; read_at: string; answered_at: string | null } | null,
   ): Promise<AdminFeedback> {
     const row = await this.deps.db.transaction().execute(async (trx) => {
-      const repo = new AdminFeedbackRepository(trx);
+      const repo = new FeedbackRepository(trx);
       const before = await repo.byId(id);
       if (before === undefined) throw notFound(ADMIN_FEEDBACK_NOT_FOUND_MESSAGE);
       const values = next(before);
