@@ -5,12 +5,12 @@ import type { Config } from './config.js';
 import { readAuthVersion } from './db/auth-version.js';
 import { openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seed/index.js';
-import { registerAdminContent } from './modules/content/index.js';
 import { registerAdminOrders } from './modules/admin/orders/index.js';
 import { registerAdminInvoices } from './modules/admin/invoices/index.js';
 import { registerAdminCore, recordAudit } from './modules/admin/core/index.js';
 import { register as registerStaff } from './modules/staff/index.js';
 import { register as registerFeedback } from './modules/feedback/index.js';
+import { register as registerContent } from './modules/content/index.js';
 import { registerAdminClientUserRoutes } from './modules/clients/client-users.admin-routes.js';
 import { ClientUsersService } from './modules/clients/client-users.service.js';
 import { registerAdminClientRoutes } from './modules/clients/clients.admin-routes.js';
@@ -31,7 +31,6 @@ import { CompareRepository } from './modules/compare/compare.repository.js';
 import { registerCompareRoutes } from './modules/compare/compare.routes.js';
 import { CompareService } from './modules/compare/compare.service.js';
 import { ContentRepository } from './modules/content/content.repository.js';
-import { registerContentRoutes } from './modules/content/content.routes.js';
 import { ContentService } from './modules/content/content.service.js';
 import { MenuRepository } from './modules/content/menu.repository.js';
 import { SiteMenu } from './modules/content/site-menu.js';
@@ -299,7 +298,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerPasswordRoutes(app, { passwords, auth, sessions, secret });
   registerInviteRoutes(app, { invites: new InviteService({ db, users }), auth, sessions, secret });
   registerUserRoutes(app, { users, requireUser });
-  registerContentRoutes(app, { content, requireUser });
   registerCatalogRoutes(app, { catalog, requireUser, menu: siteMenu });
   registerCompareRoutes(app, { compare, requireUser });
   registerImageRoutes(app, { images });
@@ -332,7 +330,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     seller: config.seller,
     clock: options.clock,
   });
-  registerAdminContent(app, { db, requireStaff: admin.requireStaff, menu: siteMenu, clock: options.clock });
+  registerContent(app, {
+    db,
+    content,
+    menu: siteMenu,
+    requireUser,
+    requireStaff: admin.requireStaff,
+    clock: options.clock,
+  });
   registerFeedback(app, {
     db,
     mail: mailQueue,

@@ -1,8 +1,12 @@
+import { FOOTER_HOOK } from '@kodumasinad/contract';
 import type { Db } from '../../db/database.js';
 import { anyContainsFolded } from '../../db/text-search.js';
 
-/** Static pages (rows of `pages` with a slug; hooks such as the footer are not listed). */
-export class AdminPagesRepository {
+/**
+ * The `pages` table, its only writer: static pages (rows with a slug, listed in the back-office)
+ * and hooked pages such as the footer (not listed). The buyer's ContentRepository reads them.
+ */
+export class PagesRepository {
   constructor(private readonly db: Db) {}
 
   async list(
@@ -69,5 +73,22 @@ export class AdminPagesRepository {
 
   async delete(id: number): Promise<void> {
     await this.db.deleteFrom('pages').where('id', '=', id).execute();
+  }
+
+  footer() {
+    return this.db.selectFrom('pages').selectAll().where('hook', '=', FOOTER_HOOK).executeTakeFirst();
+  }
+
+  async saveFooter(content: string, at: string): Promise<void> {
+    const updated = await this.db
+      .updateTable('pages')
+      .set({ content, updated_at: at })
+      .where('hook', '=', FOOTER_HOOK)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows > 0n) return;
+    await this.db
+      .insertInto('pages')
+      .values({ slug: null, hook: FOOTER_HOOK, title: 'Jalus', content, created_at: at, updated_at: at })
+      .execute();
   }
 }

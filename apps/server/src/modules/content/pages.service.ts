@@ -12,9 +12,8 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError, invalidInput, notFound } from '../../platform/errors.js';
 import { sanitizeHtml } from '../../platform/sanitize-html.js';
 import { toCsv } from '../../platform/spreadsheet-export.js';
-import { EXPORT_MAX_ROWS, listMeta } from '../admin/core/index.js';
-import type { AuditActor, AuditRecorder } from '../admin/core/index.js';
-import { AdminPagesRepository } from './pages.repository.js';
+import { EXPORT_MAX_ROWS, listMeta, type AuditActor, type AuditRecorder } from '../admin/core/index.js';
+import { PagesRepository } from './pages.repository.js';
 
 /** The special-offers listing lives at this page's slug (SPEC §2); it can be edited, not moved. */
 export const SPECIAL_OFFERS_SLUG = 'eripakkumised';
@@ -52,7 +51,7 @@ export class AdminPagesService {
   }
 
   async list(query: AdminPageListQuery): Promise<{ data: AdminPage[]; meta: Meta }> {
-    const repo = new AdminPagesRepository(this.deps.db);
+    const repo = new PagesRepository(this.deps.db);
     const { rows, total } = await repo.list(
       query.q ?? '',
       query,
@@ -64,7 +63,7 @@ export class AdminPagesService {
 
   /** The list's rows as CSV (the same search, every page). */
   async exportCsv(query: AdminPageListQuery): Promise<string> {
-    const { rows } = await new AdminPagesRepository(this.deps.db).list(
+    const { rows } = await new PagesRepository(this.deps.db).list(
       query.q ?? '',
       query,
       EXPORT_MAX_ROWS,
@@ -77,7 +76,7 @@ export class AdminPagesService {
   }
 
   async get(id: number): Promise<AdminPage> {
-    const row = await new AdminPagesRepository(this.deps.db).byId(id);
+    const row = await new PagesRepository(this.deps.db).byId(id);
     if (row === undefined) throw notFound(ADMIN_PAGE_NOT_FOUND_MESSAGE);
     return toAdminPage(row);
   }
@@ -139,9 +138,9 @@ export class AdminPagesService {
   }
 
   /** One transaction; a unique violation (a parallel save took the slug) is the slug's 422. */
-  private async write(work: (repo: AdminPagesRepository, trx: Db) => Promise<PageRow>): Promise<AdminPage> {
+  private async write(work: (repo: PagesRepository, trx: Db) => Promise<PageRow>): Promise<AdminPage> {
     try {
-      const row = await this.deps.db.transaction().execute((trx) => work(new AdminPagesRepository(trx), trx));
+      const row = await this.deps.db.transaction().execute((trx) => work(new PagesRepository(trx), trx));
       return toAdminPage(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw invalidInput({ slug: [PAGE_SLUG_TAKEN_MESSAGE] });
@@ -150,7 +149,7 @@ export class AdminPagesService {
   }
 
   /** The input as stored: HTML sanitised; the slug's uniqueness checked. */
-  private async checked(repo: AdminPagesRepository, input: PageInput, id: number | null): Promise<PageInput> {
+  private async checked(repo: PagesRepository, input: PageInput, id: number | null): Promise<PageInput> {
     const errors: FieldErrors = {};
     if (await repo.slugTaken(input.slug, id)) errors.slug = [PAGE_SLUG_TAKEN_MESSAGE];
     else if (await repo.isCategorySlug(input.slug)) errors.slug = [PAGE_SLUG_CATEGORY_MESSAGE];

@@ -1,4 +1,3 @@
-import { FOOTER_HOOK } from '@kodumasinad/contract';
 import type { Db } from '../../db/database.js';
 
 /** A menu item or sub-link to store, in order; links as label → path. */
@@ -10,26 +9,12 @@ export interface StoredMenuItem {
   children: { title: string; url: string; links: Record<string, string> }[];
 }
 
-/** The footer page, the help contacts (settings) and the edited menu (menu_items). */
+/**
+ * The help contacts (`settings`, read by modules/settings for every page's bootstrap) and the
+ * edited menu (`menu_items`, read by menu.repository.ts): the only writer of both tables.
+ */
 export class SiteContentRepository {
   constructor(private readonly db: Db) {}
-
-  footer() {
-    return this.db.selectFrom('pages').selectAll().where('hook', '=', FOOTER_HOOK).executeTakeFirst();
-  }
-
-  async saveFooter(content: string, at: string): Promise<void> {
-    const updated = await this.db
-      .updateTable('pages')
-      .set({ content, updated_at: at })
-      .where('hook', '=', FOOTER_HOOK)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows > 0n) return;
-    await this.db
-      .insertInto('pages')
-      .values({ slug: null, hook: FOOTER_HOOK, title: 'Jalus', content, created_at: at, updated_at: at })
-      .execute();
-  }
 
   /** Raw JSON texts of the settings asked for. */
   async settings(keys: readonly string[]): Promise<Map<string, string>> {

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { sanitizeHtml } from '../../platform/sanitize-html.js';
 import type { AuditActor, AuditRecorder } from '../admin/core/index.js';
+import { PagesRepository } from './pages.repository.js';
 import { SiteContentRepository, type StoredMenuItem } from './site-content.repository.js';
 
 type Footer = z.infer<typeof AdminFooterSchema>;
@@ -110,14 +111,14 @@ export class SiteContentService {
   }
 
   async footer(): Promise<Footer> {
-    const row = await new SiteContentRepository(this.deps.db).footer();
+    const row = await new PagesRepository(this.deps.db).footer();
     return { content: row === undefined ? '' : sanitizeHtml(row.content) };
   }
 
   async saveFooter(staff: AuditActor, content: string): Promise<Footer> {
     const clean = sanitizeHtml(content).trim();
     await this.deps.db.transaction().execute(async (trx) => {
-      const repo = new SiteContentRepository(trx);
+      const repo = new PagesRepository(trx);
       const before = await repo.footer();
       await repo.saveFooter(clean, this.now());
       await this.deps.audit(trx, staff, {
