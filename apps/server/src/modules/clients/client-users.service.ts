@@ -18,7 +18,7 @@ import type { MailQueue } from '../../platform/mail-queue.js';
 import { hashToken } from '../../platform/sessions.js';
 import { RESET_MAIL_KIND } from '../password/password.service.js';
 import type { AuditRecorder } from '../admin/core/index.js';
-import { ClientUsersRepository, type ClientUserRecord } from './client-users.repository.js';
+import { ClientUsersRepository, type ClientUserRecord } from './invites.repository.js';
 import { ClientsRepository } from './clients.repository.js';
 import { inviteMail } from './invite-mail.js';
 import type { SellerDetails } from '../../platform/seller.js';

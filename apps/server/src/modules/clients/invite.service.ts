@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { hashToken } from '../../platform/sessions.js';
 import type { UserService } from './user.service.js';
-import { ClientUsersRepository, type InviteRecord } from './client-users.repository.js';
+import { ClientUsersRepository, type InviteRecord } from './invites.repository.js';
 
 const INVITE_FAILED_MESSAGE = 'Salasõna määramine ebaõnnestus.';
 
