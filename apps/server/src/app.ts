@@ -7,16 +7,11 @@ import { openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { registerAdminOrders } from './modules/admin/orders/index.js';
 import { registerAdminInvoices } from './modules/admin/invoices/index.js';
-import { registerAdminCore, recordAudit } from './modules/admin/core/index.js';
+import { registerAdminCore } from './modules/admin/core/index.js';
 import { register as registerStaff } from './modules/staff/index.js';
 import { register as registerFeedback } from './modules/feedback/index.js';
 import { register as registerContent } from './modules/content/index.js';
-import { registerAdminClientUserRoutes } from './modules/clients/client-users.admin-routes.js';
-import { ClientUsersService } from './modules/clients/client-users.service.js';
-import { registerAdminClientRoutes } from './modules/clients/clients.admin-routes.js';
-import { AdminClientsService } from './modules/clients/clients.service.js';
-import { registerInviteRoutes } from './modules/clients/invite.routes.js';
-import { InviteService } from './modules/clients/invite.service.js';
+import { register as registerClients, UserService } from './modules/clients/index.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { registerBankReturnRoutes } from './modules/bank-return/bank-return.routes.js';
 import { registerCartRoutes } from './modules/cart/cart.routes.js';
@@ -54,11 +49,8 @@ import { PasswordService } from './modules/password/password.service.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { registerTestBank } from './modules/test-bank/test-bank.routes.js';
-import { UserRepository } from './modules/clients/users.repository.js';
-import { registerUserRoutes } from './modules/clients/user.routes.js';
 import { registerVariablesRoutes } from './modules/variables/variables.routes.js';
 import { VariablesService } from './modules/variables/variables.service.js';
-import { UserService } from './modules/clients/user.service.js';
 import { AccountLockout } from './platform/account-lockout.js';
 import { registerApiGuard } from './platform/api-guard.js';
 import { AuthCache, servesFromCache } from './platform/auth-cache.js';
@@ -196,7 +188,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await mailQueue.stop();
   });
   const limiter = new RateLimiter(db, config.rateLimit);
-  const users = new UserService(new UserRepository(db), config.dataDir);
+  const users = new UserService(db, config.dataDir);
   const lockout = new AccountLockout(db, config.accountLockout);
   const auth = new AuthService(users, limiter, lockout, {
     name: config.seller.name,
@@ -296,8 +288,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, { auth, sessions, secret });
   registerPasswordRoutes(app, { passwords, auth, sessions, secret });
-  registerInviteRoutes(app, { invites: new InviteService({ db, users }), auth, sessions, secret });
-  registerUserRoutes(app, { users, requireUser });
   registerCatalogRoutes(app, { catalog, requireUser, menu: siteMenu });
   registerCompareRoutes(app, { compare, requireUser });
   registerImageRoutes(app, { images });
@@ -352,18 +342,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requireStaff: admin.requireStaff,
     clock: options.clock,
   });
-  registerAdminClientRoutes(app, {
-    clients: new AdminClientsService({ db, audit: recordAudit }),
-    requireStaff: admin.requireStaff,
-  });
-  registerAdminClientUserRoutes(app, {
-    users: new ClientUsersService({
-      db,
-      mail: mailQueue,
-      audit: recordAudit,
-      appUrl: config.appUrl,
-      seller: config.seller,
-    }),
+  registerClients(app, {
+    db,
+    users,
+    auth,
+    sessions,
+    secret,
+    mail: mailQueue,
+    appUrl: config.appUrl,
+    seller: config.seller,
+    requireUser,
     requireStaff: admin.requireStaff,
   });
   // A listening server builds its catalogue index right away rather than on the first buyer's request.

@@ -15,11 +15,12 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError, invalidInput, notFound } from '../../platform/errors.js';
 import type { MailQueue } from '../../platform/mail-queue.js';
-import { hashToken } from '../../platform/sessions.js';
+import { endUserSessions, hashToken } from '../../platform/sessions.js';
 import { RESET_MAIL_KIND } from '../password/password.service.js';
 import type { AuditRecorder } from '../admin/core/index.js';
-import { ClientUsersRepository, type ClientUserRecord } from './invites.repository.js';
 import { ClientsRepository } from './clients.repository.js';
+import { InvitesRepository } from './invites.repository.js';
+import { UsersRepository, type ClientUserRecord } from './users.repository.js';
 import { inviteMail } from './invite-mail.js';
 import type { SellerDetails } from '../../platform/seller.js';
 
@@ -71,12 +72,12 @@ export class ClientUsersService<Actor> {
   async list(clientId: number): Promise<ClientUser[]> {
     if ((await new ClientsRepository(this.deps.db).find(clientId)) === undefined)
       throw notFound(CLIENT_NOT_FOUND_MESSAGE);
-    const records = await new ClientUsersRepository(this.deps.db).listForClient(clientId);
+    const records = await new UsersRepository(this.deps.db).listForClient(clientId);
     return records.map(toClientUser);
   }
 
-  private async user(users: ClientUsersRepository, id: number): Promise<ClientUser & { blocked: boolean }> {
-    const record = await users.find(id);
+  private async user(users: UsersRepository, id: number): Promise<ClientUser & { blocked: boolean }> {
+    const record = await users.findClientUser(id);
     if (record === undefined) throw notFound(USER_NOT_FOUND_MESSAGE);
     return { ...toClientUser(record), blocked: record.client_blocked === 1 };
   }
@@ -88,14 +89,14 @@ export class ClientUsersService<Actor> {
         const client = await new ClientsRepository(trx).find(clientId);
         if (client === undefined) throw notFound(CLIENT_NOT_FOUND_MESSAGE);
         if (client.blocked === 1) throw refused('client_blocked', CLIENT_BLOCKED_ACTION_MESSAGE);
-        const users = new ClientUsersRepository(trx);
+        const users = new UsersRepository(trx);
         if (await users.emailTaken(input.email)) throw invalidInput({ email: [USER_EMAIL_TAKEN_MESSAGE] });
         const id = await users.insertInvited(
           { b2b_client_id: clientId, ...input },
           this.clock().toISOString(),
         );
         await this.sendInvite(trx, users, id, client.name);
-        const after = toClientUser((await users.find(id))!);
+        const after = toClientUser((await users.findClientUser(id))!);
         await this.deps.audit(trx, actor, {
           action: 'user.invite',
           entity: 'user',
@@ -115,14 +116,14 @@ export class ClientUsersService<Actor> {
   /** A new link (the old one stops working) while the user has not set a password yet. */
   async resendInvite(actor: Actor, userId: number): Promise<ClientUser> {
     return this.deps.db.transaction().execute(async (trx) => {
-      const users = new ClientUsersRepository(trx);
+      const users = new UsersRepository(trx);
       const { blocked, ...before } = await this.user(users, userId);
       if (blocked) throw refused('client_blocked', CLIENT_BLOCKED_ACTION_MESSAGE);
       if (before.status === 'inactive') throw refused('user_inactive', USER_INACTIVE_MESSAGE);
       if (before.status !== 'invited') throw refused('invite_not_pending', INVITE_NOT_PENDING_MESSAGE);
       const client = await new ClientsRepository(trx).find(before.b2b_client_id);
       await this.sendInvite(trx, users, userId, client?.name ?? '');
-      const after = toClientUser((await users.find(userId))!);
+      const after = toClientUser((await users.findClientUser(userId))!);
       await this.deps.audit(trx, actor, {
         action: 'user.invite_resend',
         entity: 'user',
@@ -137,11 +138,11 @@ export class ClientUsersService<Actor> {
   /** Deactivates the user and ends their sessions in the same transaction. */
   async setActive(actor: Actor, userId: number, active: boolean): Promise<ClientUser> {
     return this.deps.db.transaction().execute(async (trx) => {
-      const users = new ClientUsersRepository(trx);
+      const users = new UsersRepository(trx);
       const { blocked: _blocked, ...before } = await this.user(users, userId);
       await users.setActive(userId, active, this.clock().toISOString());
-      if (!active) await users.deleteSessions(userId);
-      const after = toClientUser((await users.find(userId))!);
+      if (!active) await endUserSessions(trx, userId);
+      const after = toClientUser((await users.findClientUser(userId))!);
       const action = active ? 'user.reactivate' : 'user.deactivate';
       await this.deps.audit(trx, actor, { action, entity: 'user', entity_id: userId, before, after });
       return after;
@@ -154,7 +155,7 @@ export class ClientUsersService<Actor> {
    */
   async sendPasswordReset(actor: Actor, userId: number): Promise<ClientUser> {
     return this.deps.db.transaction().execute(async (trx) => {
-      const users = new ClientUsersRepository(trx);
+      const users = new UsersRepository(trx);
       const { blocked, ...user } = await this.user(users, userId);
       if (blocked) throw refused('client_blocked', CLIENT_BLOCKED_ACTION_MESSAGE);
       if (user.status === 'inactive') throw refused('user_inactive', USER_INACTIVE_MESSAGE);
@@ -170,12 +171,12 @@ export class ClientUsersService<Actor> {
     });
   }
 
-  private async sendInvite(trx: Db, users: ClientUsersRepository, userId: number, company: string) {
+  private async sendInvite(trx: Db, users: UsersRepository, userId: number, company: string) {
     const token = newToken();
     const now = this.clock();
     const expiresAt = new Date(now.getTime() + INVITE_TTL_DAYS * DAY_MS).toISOString();
-    await users.replaceInvite(userId, hashToken(token), now.toISOString(), expiresAt);
-    const user = (await users.find(userId))!;
+    await new InvitesRepository(trx).replaceInvite(userId, hashToken(token), now.toISOString(), expiresAt);
+    const user = (await users.findClientUser(userId))!;
     const link = `${this.deps.appUrl}/kutse/${token}`;
     await this.deps.mail.send(
       inviteMail({ name: user.name, email: user.email, company, link }, this.deps.seller),

@@ -12,7 +12,7 @@ export interface DiscountRow {
   percent: number;
 }
 
-/** Client companies and their discounts, for the back-office (issue 14). */
+/** Client companies and their discounts (issue 14): the only writer of `b2b_clients` and `client_discounts`. */
 export class ClientsRepository {
   constructor(private readonly db: Db) {}
 
@@ -166,16 +166,6 @@ export class ClientsRepository {
       .select(['id', 'title', 'parent_id'])
       .orderBy('sort')
       .orderBy('id')
-      .execute();
-  }
-
-  /** Signs out every user of the client: their sessions go (the auth version rises, decision 009). */
-  async deleteSessionsOfClient(clientId: number): Promise<void> {
-    await this.db
-      .deleteFrom('sessions')
-      .where('user_id', 'in', (eb) =>
-        eb.selectFrom('users').select('users.id').where('users.b2b_client_id', '=', clientId),
-      )
       .execute();
   }
 }

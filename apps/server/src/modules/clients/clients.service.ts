@@ -16,6 +16,7 @@ import { bumpCatalogVersion } from '../../db/catalog-version.js';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { invalidInput, notFound } from '../../platform/errors.js';
+import { endClientSessions } from '../../platform/sessions.js';
 import { toCsv, type ExportCell } from '../../platform/spreadsheet-export.js';
 import type { AuditRecorder } from '../admin/core/index.js';
 import { ClientsRepository, type ClientRecord, type DiscountRow } from './clients.repository.js';
@@ -218,7 +219,7 @@ export class AdminClientsService<Actor> {
         // Prices are computed from the discounts and cached per catalogue version (decision 004).
         await bumpCatalogVersion(trx);
       }
-      if (input.blocked && !before.blocked) await repository.deleteSessionsOfClient(id);
+      if (input.blocked && !before.blocked) await endClientSessions(trx, id);
       const after = await this.get(id, trx);
       const action =
         before.blocked === after.blocked

@@ -5,7 +5,8 @@ import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { hashToken } from '../../platform/sessions.js';
 import type { UserService } from './user.service.js';
-import { ClientUsersRepository, type InviteRecord } from './invites.repository.js';
+import { InvitesRepository, type InviteRecord } from './invites.repository.js';
+import { UsersRepository } from './users.repository.js';
 
 const INVITE_FAILED_MESSAGE = 'Salasõna määramine ebaõnnestus.';
 
@@ -32,23 +33,23 @@ export class InviteService {
   }
 
   async show(token: string): Promise<InviteReply['data']> {
-    const invite = this.check(await new ClientUsersRepository(this.deps.db).findInvite(hashToken(token)));
+    const invite = this.check(await new InvitesRepository(this.deps.db).findInvite(hashToken(token)));
     return { name: invite.name, email: invite.email, company: invite.company };
   }
 
   /** Sets the first password and uses the link up; returns the user to sign in. */
   async accept(token: string, password: string): Promise<User> {
     const tokenHash = hashToken(token);
-    this.check(await new ClientUsersRepository(this.deps.db).findInvite(tokenHash));
+    this.check(await new InvitesRepository(this.deps.db).findInvite(tokenHash));
     const passwordHash = await hashPassword(password);
     const userId = await this.deps.db.transaction().execute(async (trx) => {
-      const users = new ClientUsersRepository(trx);
+      const invites = new InvitesRepository(trx);
       // Checked again inside: another request may have used the link while the hash was made.
-      const invite = this.check(await users.findInvite(tokenHash));
+      const invite = this.check(await invites.findInvite(tokenHash));
       const at = this.clock().toISOString();
       if (
-        !(await users.markInviteUsed(invite.id, at)) ||
-        !(await users.setFirstPassword(invite.user_id, passwordHash, at))
+        !(await invites.markInviteUsed(invite.id, at)) ||
+        !(await new UsersRepository(trx).setFirstPassword(invite.user_id, passwordHash, at))
       )
         throw invalid();
       return invite.user_id;

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
-import {
-  migrationTestDatabase,
-  type MigrationTestDatabase,
-} from '../../test-support/migration-database.js';
+import { migrationTestDatabase, type MigrationTestDatabase } from '../../test-support/migration-database.js';
 import { ClientsRepository } from './clients.repository.js';
 
 /** Clients that shared a registry code before migration 0031 (which then skips that index). */

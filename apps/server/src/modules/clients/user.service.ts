@@ -8,7 +8,8 @@ import {
 import { invalidInput, notFound } from '../../platform/errors.js';
 import { removeStored, storeImage, type UploadedFile } from '../../platform/uploads.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../platform/passwords.js';
-import type { UserRepository, UserWithClientRow } from './users.repository.js';
+import type { Db } from '../../db/database.js';
+import { UsersRepository, type UserWithClientRow } from './users.repository.js';
 
 /** Public URL prefix of stored images (logos now, product pictures later). */
 const IMAGE_URL_PREFIX = '/images/';
@@ -43,11 +44,15 @@ export function toUser(row: UserWithClientRow): User {
 export const LOGO_BOX = { width: 600, height: 300 };
 
 export class UserService {
+  private readonly users: UsersRepository;
+
   constructor(
-    private readonly users: UserRepository,
+    db: Db,
     /** DATA_DIR: uploaded logos are stored under its storage folder. */
     private readonly dataDir: string = '',
-  ) {}
+  ) {
+    this.users = new UsersRepository(db);
+  }
 
   private async reload(id: number): Promise<User> {
     const user = await this.findUser(id);

@@ -1,9 +1,15 @@
 import type { Db } from '../../db/database.js';
 
 /** A user row joined with its business client's columns (prefixed `client_`). */
-export type UserWithClientRow = NonNullable<Awaited<ReturnType<UserRepository['findById']>>>;
+export type UserWithClientRow = NonNullable<Awaited<ReturnType<UsersRepository['findById']>>>;
+/** A user as the back-office lists them: their client's block and their pending invitation. */
+export type ClientUserRecord = NonNullable<Awaited<ReturnType<UsersRepository['findClientUser']>>>;
 
-export class UserRepository {
+/**
+ * The `users` table, its only writer: the buyer's own account (settings, logo, price list,
+ * password) and the back-office's users of a client (invited, deactivated, first password).
+ */
+export class UsersRepository {
   constructor(private readonly db: Db) {}
 
   private selectWithClient() {
@@ -103,5 +109,92 @@ export class UserRepository {
       .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute();
+  }
+
+  private selectClientUsers() {
+    return this.db
+      .selectFrom('users')
+      .innerJoin('b2b_clients', 'b2b_clients.id', 'users.b2b_client_id')
+      .select([
+        'users.id',
+        'users.b2b_client_id',
+        'users.name',
+        'users.email',
+        'users.phone',
+        'users.active',
+        'users.created_at',
+        'b2b_clients.blocked as client_blocked',
+      ])
+      .select((eb) => eb(eb.ref('users.password_hash'), '=', '').as('invited'))
+      .select((eb) =>
+        eb
+          .selectFrom('user_invites')
+          .whereRef('user_invites.user_id', '=', 'users.id')
+          .where('user_invites.used_at', 'is', null)
+          .select((inner) => inner.fn.max('user_invites.expires_at').as('e'))
+          .as('invite_expires_at'),
+      );
+  }
+
+  listForClient(clientId: number) {
+    return this.selectClientUsers()
+      .where('users.b2b_client_id', '=', clientId)
+      .orderBy('users.name')
+      .orderBy('users.id')
+      .execute();
+  }
+
+  findClientUser(id: number) {
+    return this.selectClientUsers().where('users.id', '=', id).executeTakeFirst();
+  }
+
+  async emailTaken(email: string): Promise<boolean> {
+    const row = await this.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** A user without a password (empty hash: nothing matches it) until the invitation is accepted. */
+  async insertInvited(
+    values: { b2b_client_id: number; email: string; name: string; phone: string | null },
+    at: string,
+  ): Promise<number> {
+    const row = await this.db
+      .insertInto('users')
+      .values({
+        ...values,
+        password_hash: '',
+        active: 1,
+        offers_en: 0,
+        offer_payment_term: null,
+        offer_valid_days: null,
+        offer_price_increase: null,
+        signature: null,
+        logo_path: null,
+        active_pricelist: 'default',
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async setActive(id: number, active: boolean, at: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ active: active ? 1 : 0, updated_at: at })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Sets the first password, only while the user still has none. */
+  async setFirstPassword(userId: number, passwordHash: string, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: at })
+      .where('id', '=', userId)
+      .where('password_hash', '=', '')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 }

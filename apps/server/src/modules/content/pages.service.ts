@@ -63,12 +63,7 @@ export class AdminPagesService {
 
   /** The list's rows as CSV (the same search, every page). */
   async exportCsv(query: AdminPageListQuery): Promise<string> {
-    const { rows } = await new PagesRepository(this.deps.db).list(
-      query.q ?? '',
-      query,
-      EXPORT_MAX_ROWS,
-      0,
-    );
+    const { rows } = await new PagesRepository(this.deps.db).list(query.q ?? '', query, EXPORT_MAX_ROWS, 0);
     return toCsv(
       ['Aadress', 'Pealkiri', 'Muudetud'],
       rows.map((row) => [{ text: `/${row.slug ?? ''}` }, { text: row.title }, { text: row.updated_at }]),
