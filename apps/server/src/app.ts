@@ -5,17 +5,13 @@ import type { Config } from './config.js';
 import { readAuthVersion } from './db/auth-version.js';
 import { openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seed/index.js';
-import { registerAdminContent } from './modules/admin/content/index.js';
 import { registerAdminOrders } from './modules/admin/orders/index.js';
-import { registerAdminFeedback } from './modules/admin/feedback/index.js';
 import { registerAdminInvoices } from './modules/admin/invoices/index.js';
-import { registerAdminCore, recordAudit } from './modules/admin/core/index.js';
-import { registerAdminClientUserRoutes } from './modules/admin/clients/client-users.routes.js';
-import { ClientUsersService } from './modules/admin/clients/client-users.service.js';
-import { registerAdminClientRoutes } from './modules/admin/clients/clients.routes.js';
-import { AdminClientsService } from './modules/admin/clients/clients.service.js';
-import { registerInviteRoutes } from './modules/admin/clients/invite.routes.js';
-import { InviteService } from './modules/admin/clients/invite.service.js';
+import { registerAdminCore } from './modules/admin/core/index.js';
+import { register as registerStaff } from './modules/staff/index.js';
+import { register as registerFeedback } from './modules/feedback/index.js';
+import { register as registerContent } from './modules/content/index.js';
+import { register as registerClients, UserService } from './modules/clients/index.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { registerBankReturnRoutes } from './modules/bank-return/bank-return.routes.js';
 import { registerCartRoutes } from './modules/cart/cart.routes.js';
@@ -25,13 +21,9 @@ import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
 import { createCatalog, registerCatalog } from './modules/catalog/index.js';
 import { registerCompare } from './modules/compare/index.js';
 import { ContentRepository } from './modules/content/content.repository.js';
-import { registerContentRoutes } from './modules/content/content.routes.js';
 import { ContentService } from './modules/content/content.service.js';
 import { MenuRepository } from './modules/content/menu.repository.js';
 import { SiteMenu } from './modules/content/site-menu.js';
-import { FeedbackRepository } from './modules/feedback/feedback.repository.js';
-import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.js';
-import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { IMAGES_ROUTE, registerImages } from './modules/images/index.js';
 import { registerOfferRoutes } from './modules/offers/offers.routes.js';
@@ -51,11 +43,8 @@ import { PasswordService } from './modules/password/password.service.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { registerTestBank } from './modules/test-bank/test-bank.routes.js';
-import { UserRepository } from './modules/user/user.repository.js';
-import { registerUserRoutes } from './modules/user/user.routes.js';
 import { registerVariablesRoutes } from './modules/variables/variables.routes.js';
 import { VariablesService } from './modules/variables/variables.service.js';
-import { UserService } from './modules/user/user.service.js';
 import { AccountLockout } from './platform/account-lockout.js';
 import { registerApiGuard } from './platform/api-guard.js';
 import { AuthCache, servesFromCache } from './platform/auth-cache.js';
@@ -193,7 +182,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await mailQueue.stop();
   });
   const limiter = new RateLimiter(db, config.rateLimit);
-  const users = new UserService(new UserRepository(db), config.dataDir);
+  const users = new UserService(db, config.dataDir);
   const lockout = new AccountLockout(db, config.accountLockout);
   const auth = new AuthService(users, limiter, lockout, {
     name: config.seller.name,
@@ -209,11 +198,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     appUrl: config.appUrl,
     seller: config.seller,
     log: app.log,
-  });
-  const feedback = new FeedbackService({
-    feedback: new FeedbackRepository(db),
-    mail: mailQueue,
-    sellerEmail: config.sellerEmail,
   });
   const catalogModule = createCatalog(db, {
     log: app.log,
@@ -293,9 +277,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerHealthRoutes(app, db);
   registerAuthRoutes(app, { auth, sessions, secret });
   registerPasswordRoutes(app, { passwords, auth, sessions, secret });
-  registerInviteRoutes(app, { invites: new InviteService({ db, users }), auth, sessions, secret });
-  registerUserRoutes(app, { users, requireUser });
-  registerContentRoutes(app, { content, requireUser });
   registerCatalog(app, { catalog: catalogModule, requireUser, menu: siteMenu });
   registerCompare(app, { db, catalog: catalogModule, requireUser });
   registerImages(app, {
@@ -307,7 +288,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       cacheBytes: config.imageCacheBytes,
     },
   });
-  registerFeedbackRoutes(app, { feedback, limiter });
   registerCartRoutes(app, { cart, requireUser });
   registerOrderRoutes(app, { checkout, orders, requireUser });
   registerVariablesRoutes(app, { variables: new VariablesService({ catalog, checkout }), requireUser });
@@ -328,6 +308,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     secret,
     totpKey: config.staffTotpKey,
   });
+  registerStaff(app, { db, requireStaff: admin.requireStaff });
   registerAdminOrders(app, {
     db,
     mail: mailQueue,
@@ -336,8 +317,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     seller: config.seller,
     clock: options.clock,
   });
-  registerAdminContent(app, { db, requireStaff: admin.requireStaff, menu: siteMenu, clock: options.clock });
-  registerAdminFeedback(app, { db, requireStaff: admin.requireStaff });
+  registerContent(app, {
+    db,
+    content,
+    menu: siteMenu,
+    requireUser,
+    requireStaff: admin.requireStaff,
+    clock: options.clock,
+  });
+  registerFeedback(app, {
+    db,
+    mail: mailQueue,
+    sellerEmail: config.sellerEmail,
+    limiter,
+    requireStaff: admin.requireStaff,
+  });
   registerAdminInvoices(app, {
     db,
     mail: mailQueue,
@@ -345,18 +339,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requireStaff: admin.requireStaff,
     clock: options.clock,
   });
-  registerAdminClientRoutes(app, {
-    clients: new AdminClientsService({ db, audit: recordAudit }),
-    requireStaff: admin.requireStaff,
-  });
-  registerAdminClientUserRoutes(app, {
-    users: new ClientUsersService({
-      db,
-      mail: mailQueue,
-      audit: recordAudit,
-      appUrl: config.appUrl,
-      seller: config.seller,
-    }),
+  registerClients(app, {
+    db,
+    users,
+    auth,
+    sessions,
+    secret,
+    mail: mailQueue,
+    appUrl: config.appUrl,
+    seller: config.seller,
+    requireUser,
     requireStaff: admin.requireStaff,
   });
   await registerSpa(app, {

@@ -34,6 +34,32 @@ export function hashToken(token: string): string {
 
 const newToken = () => randomBytes(32).toString('base64url');
 
+/*
+ * This file is the only writer of `sessions`. The three functions below end sessions inside the
+ * caller's transaction, for changes that must sign people out with them; the auth version rises
+ * with the deleted rows (decision 009), so every process sees it.
+ */
+
+/** Signs the user out everywhere (deactivated, or after a password reset). */
+export async function endUserSessions(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/** Signs every user of the client company out (the client is blocked, decision 046). */
+export async function endClientSessions(db: Db, clientId: number): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', 'in', (eb) =>
+      eb.selectFrom('users').select('users.id').where('users.b2b_client_id', '=', clientId),
+    )
+    .execute();
+}
+
+/** Signs the staff member out everywhere (deactivated, or their authenticator reset). */
+export async function endStaffSessions(db: Db, staffId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('staff_id', '=', staffId).execute();
+}
+
 export class SessionStore {
   constructor(
     private readonly db: Db,
@@ -141,13 +167,13 @@ export class SessionStore {
 
   /** Signs the user out everywhere (after a password reset). */
   async destroyUserSessions(userId: number): Promise<void> {
-    await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await endUserSessions(this.db, userId);
     this.cache.clear();
   }
 
   /** Signs the staff member out everywhere (deactivated, or their authenticator reset). */
   async destroyStaffSessions(staffId: number): Promise<void> {
-    await this.db.deleteFrom('sessions').where('staff_id', '=', staffId).execute();
+    await endStaffSessions(this.db, staffId);
     this.cache.clear();
   }
 

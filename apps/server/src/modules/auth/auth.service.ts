@@ -2,7 +2,7 @@ import { clientBlockedSignInMessage, type User } from '@kodumasinad/contract';
 import type { AccountLockout } from '../../platform/account-lockout.js';
 import { AppError } from '../../platform/errors.js';
 import { signInAddressGuard, type RateLimiter } from '../../platform/rate-limit.js';
-import type { UserService } from '../user/user.service.js';
+import type { UserService } from '../clients/user.service.js';
 
 export const LOGIN_FAILED_MESSAGE = 'Sisselogimine ebaõnnestus.';
 export const WRONG_CREDENTIALS_MESSAGE = 'E-post või salasõna on vale.';

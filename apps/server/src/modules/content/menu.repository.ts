@@ -18,7 +18,7 @@ function linksOf(text: string): Record<string, string> {
 /**
  * The edited secondary menu (table menu_items, decision 049): top items and their sub-links.
  * Read on every menu request, so an edit shows on every server process at once. The back-office
- * (modules/admin/content) writes it.
+ * (content/site-content.repository.ts) writes it.
  */
 export class MenuRepository {
   constructor(private readonly db: Db) {}

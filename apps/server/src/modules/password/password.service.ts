@@ -8,7 +8,7 @@ import type { MailMessage } from '../../platform/mail.js';
 import type { MailQueue } from '../../platform/mail-queue.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { hashToken } from '../../platform/sessions.js';
-import type { UserService } from '../user/user.service.js';
+import type { UserService } from '../clients/user.service.js';
 import type { PasswordResetRepository } from './password.repository.js';
 import { sellerSignatureHtml, sellerSignatureLines, type SellerDetails } from '../../platform/seller.js';
 

@@ -1,5 +1,7 @@
 import type { AuditQuery } from '@kodumasinad/contract/admin';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import type { AuditLogTable } from '../../../db/schema-admin.js';
 import { anyContainsFolded } from '../../../db/text-search.js';
 
 export interface AuditListRow {
@@ -24,9 +26,16 @@ function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Reads the audit log (decision 044); entries are written by recordAudit. */
+/**
+ * The audit log (decision 044), its only writer: entries come from recordAudit (back-office
+ * changes) and SignInAudit (staff sign-in events).
+ */
 export class AuditRepository {
   constructor(private readonly db: Db) {}
+
+  async insert(entry: Omit<Insertable<AuditLogTable>, 'id'>): Promise<void> {
+    await this.db.insertInto('audit_log').values(entry).execute();
+  }
 
   async list(
     query: AuditQuery,

@@ -6,16 +6,15 @@ import type { SessionStore } from '../../../platform/sessions.js';
 import { AuditRepository } from './audit.repository.js';
 import { registerAuditRoutes } from './audit.routes.js';
 import { AuditService } from './audit.service.js';
-import { registerStaffAccountRoutes } from './staff-accounts.routes.js';
-import { StaffAccountsService } from './staff-accounts.service.js';
 import { SignInAudit } from './sign-in-audit.js';
 import { registerStaffAuthRoutes } from './staff-auth.routes.js';
 import { StaffAuthService } from './staff-auth.service.js';
 import { createRequireStaff, type RequireStaff, type StaffRoute } from './staff-guard.js';
-import { StaffRepository } from './staff.repository.js';
+import { StaffService } from '../../staff/staff.service.js';
 
 export { ANY_STAFF, currentStaff, type RequireStaff, type StaffRoute } from './staff-guard.js';
-export { recordAudit, type AuditChange, type AuditValues } from './audit-log.js';
+export { recordAudit } from './audit-log.js';
+export type { AuditActor, AuditChange, AuditRecorder, AuditValues } from './audit-port.js';
 export { listMeta, EXPORT_MAX_ROWS } from './paging.js';
 
 declare module 'fastify' {
@@ -26,7 +25,8 @@ declare module 'fastify' {
 }
 
 /**
- * The back-office core (issue 14): the staff guard, sign-in, the audit log and staff accounts.
+ * The back-office core (issue 14): the staff guard, sign-in and the audit log (staff accounts are
+ * modules/staff, which owns the `staff` table; sign-in reads and writes it through StaffService).
  * Register it before any other `/api/admin/*` route, so the guard's registry sees them all;
  * back-office features take `requireStaff` from its result.
  */
@@ -42,7 +42,7 @@ export function registerAdminCore(
     totpKey: Buffer;
   },
 ): { requireStaff: RequireStaff } {
-  const staff = new StaffRepository(deps.db);
+  const staff = new StaffService(deps.db);
   app.decorateRequest('staff', null);
   const { requireStaff, routes } = createRequireStaff(app, (id) => staff.findActive(id));
   app.decorate('staffRoutes', routes);
@@ -60,9 +60,5 @@ export function registerAdminCore(
     requireStaff,
   });
   registerAuditRoutes(app, { audit: new AuditService(new AuditRepository(deps.db)), requireStaff });
-  registerStaffAccountRoutes(app, {
-    accounts: new StaffAccountsService(deps.db, staff),
-    requireStaff,
-  });
   return { requireStaff };
 }

@@ -1,5 +1,6 @@
 import { SIGN_IN_ENTITY, type SignInAction } from '@kodumasinad/contract/admin';
 import type { Db } from '../../../db/database.js';
+import { AuditRepository } from './audit.repository.js';
 
 export interface SignInEvent {
   action: SignInAction;
@@ -23,19 +24,16 @@ export class SignInAudit {
   ) {}
 
   async record(event: SignInEvent): Promise<void> {
-    await this.db
-      .insertInto('audit_log')
-      .values({
-        staff_id: event.staffId,
-        action: event.action,
-        entity: SIGN_IN_ENTITY,
-        entity_id: event.staffId === null ? null : String(event.staffId),
-        before_json: null,
-        after_json: event.step === undefined ? null : JSON.stringify({ step: event.step }),
-        created_at: this.clock().toISOString(),
-        email: event.email,
-        ip: event.ip,
-      })
-      .execute();
+    await new AuditRepository(this.db).insert({
+      staff_id: event.staffId,
+      action: event.action,
+      entity: SIGN_IN_ENTITY,
+      entity_id: event.staffId === null ? null : String(event.staffId),
+      before_json: null,
+      after_json: event.step === undefined ? null : JSON.stringify({ step: event.step }),
+      created_at: this.clock().toISOString(),
+      email: event.email,
+      ip: event.ip,
+    });
   }
 }

@@ -16,7 +16,7 @@ import {
 import { signInAddressGuard, type RateLimiter } from '../../../platform/rate-limit.js';
 import { open, seal, SecretBoxError } from '../../../platform/secret-box.js';
 import type { SignInAudit } from './sign-in-audit.js';
-import type { StaffRepository } from './staff.repository.js';
+import type { StaffService } from '../../staff/staff.service.js';
 import { acceptedStep, enrolment, newTotpSecret } from './totp.js';
 
 export const STAFF_LOGIN_FAILED_MESSAGE = 'Sisselogimine ebaõnnestus.';
@@ -45,7 +45,7 @@ const isTooMany = (error: unknown) => error instanceof AppError && error.status 
  */
 export class StaffAuthService {
   constructor(
-    private readonly staff: StaffRepository,
+    private readonly staff: StaffService,
     private readonly limiter: RateLimiter,
     private readonly lockout: AccountLockout,
     private readonly audit: SignInAudit,
