@@ -9,10 +9,10 @@ import {
   type Staff,
 } from '@kodumasinad/contract/admin';
 import type { FastifyInstance } from 'fastify';
-import { estonianDay } from '../../../platform/estonian-calendar.js';
-import { attachment } from '../../../platform/spreadsheet-export.js';
-import type { ContractTypeProvider } from '../../../platform/validation.js';
-import { currentStaff, type RequireStaff } from '../core/index.js';
+import { estonianDay } from '../../platform/estonian-calendar.js';
+import { attachment } from '../../platform/spreadsheet-export.js';
+import type { ContractTypeProvider } from '../../platform/validation.js';
+import { currentStaff, type RequireStaff } from '../admin/core/index.js';
 import type { AdminOrdersService } from './admin-orders.service.js';
 
 /** The back-office's order calls (issue 14): the sales office's (and admins'). */

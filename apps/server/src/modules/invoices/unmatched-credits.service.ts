@@ -6,10 +6,10 @@ import {
   type UnmatchedCredit,
   type UnmatchedCreditsReply,
 } from '@kodumasinad/contract/admin';
-import type { Db } from '../../../db/database.js';
-import type { BankUnmatchedCreditRecord } from '../../../db/schema-admin-invoices.js';
-import { invalidInput, notFound } from '../../../platform/errors.js';
-import { estonianDay } from '../../../platform/estonian-calendar.js';
+import type { Db } from '../../db/database.js';
+import type { BankUnmatchedCreditRecord } from '../../db/schema-admin-invoices.js';
+import { invalidInput, notFound } from '../../platform/errors.js';
+import { estonianDay } from '../../platform/estonian-calendar.js';
 import { AdminInvoicesRepository } from './admin-invoices.repository.js';
 import { moneyState } from './admin-invoices.service.js';
 import type { AuditRecorder, StaffActor } from './staff-actions.js';

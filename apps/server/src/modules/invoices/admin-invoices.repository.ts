@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { InvoiceStatus } from '@kodumasinad/contract';
 import type { AdminInvoiceSort } from '@kodumasinad/contract/admin';
-import type { Db } from '../../../db/database.js';
-import type { InvoicePaymentRecord, InvoiceRecord } from '../../../db/schema-orders.js';
-import { invoiceStatusCondition, outstandingSummary } from '../../invoices/invoice-status-sql.js';
-import { anyContainsFolded, containsFolded } from '../../../db/text-search.js';
+import type { Db } from '../../db/database.js';
+import type { InvoicePaymentRecord, InvoiceRecord } from '../../db/schema-orders.js';
+import { invoiceStatusCondition, outstandingSummary } from './invoice-status-sql.js';
+import { anyContainsFolded, containsFolded } from '../../db/text-search.js';
 import { excessRef } from './statement-matching.js';
 
 export interface AdminInvoiceFilter {

@@ -13,12 +13,12 @@ import {
   insertCheckoutProducts,
   loggedIn,
   placeOrder,
-} from '../../../test-support/checkout-fixtures.js';
-import { staffClient } from '../../../test-support/staff-client.js';
-import { strict } from '../../../test-support/strict.js';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { uploadFile } from '../../../test-support/multipart.js';
-import type { TestClient } from '../../../test-support/test-client.js';
+} from '../../test-support/checkout-fixtures.js';
+import { staffClient } from '../../test-support/staff-client.js';
+import { strict } from '../../test-support/strict.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { uploadFile } from '../../test-support/multipart.js';
+import type { TestClient } from '../../test-support/test-client.js';
 import { statementXml } from './test-fixtures/statement.js';
 
 /**

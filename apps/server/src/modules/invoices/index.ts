@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { SellerConfig } from '../../../config.js';
-import type { Db } from '../../../db/database.js';
-import type { MailQueue } from '../../../platform/mail-queue.js';
-import { recordAudit, type RequireStaff } from '../core/index.js';
-import { registerAdminInvoiceRoutes } from './admin-invoices.routes.js';
+import type { SellerConfig } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { MailQueue } from '../../platform/mail-queue.js';
+import { recordAudit, type RequireStaff } from '../admin/core/index.js';
+import { registerAdminInvoiceRoutes } from './invoices.admin-routes.js';
 import { AdminInvoicesService } from './admin-invoices.service.js';
 import { BankStatementsService } from './bank-statements.service.js';
 import { RefundsService } from './refunds.service.js';

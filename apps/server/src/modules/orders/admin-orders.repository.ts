@@ -1,9 +1,9 @@
 import type { Expression, SqlBool } from 'kysely';
 import type { AdminOrderSort } from '@kodumasinad/contract/admin';
-import type { Db } from '../../../db/database.js';
-import type { OrderStatusHistoryRecord } from '../../../db/schema-admin-orders.js';
-import type { InvoiceRecord, OrderRecord, OrderRowRecord, PaymentRecord } from '../../../db/schema-orders.js';
-import { anyContainsFolded } from '../../../db/text-search.js';
+import type { Db } from '../../db/database.js';
+import type { OrderStatusHistoryRecord } from '../../db/schema-admin-orders.js';
+import type { InvoiceRecord, OrderRecord, OrderRowRecord, PaymentRecord } from '../../db/schema-orders.js';
+import { anyContainsFolded } from '../../db/text-search.js';
 
 export interface AdminOrderFilter {
   status?: string;

@@ -14,16 +14,16 @@ import {
   type AdminOrderTransitionReply,
   type OrderTransition,
 } from '@kodumasinad/contract/admin';
-import type { Db } from '../../../db/database.js';
-import type { OrderRecord } from '../../../db/schema-orders.js';
-import { addDays, dayStartUtc, estonianDay } from '../../../platform/estonian-calendar.js';
-import { AppError, notFound } from '../../../platform/errors.js';
-import type { MailQueue } from '../../../platform/mail-queue.js';
-import { toCsv } from '../../../platform/spreadsheet-export.js';
+import type { Db } from '../../db/database.js';
+import type { OrderRecord } from '../../db/schema-orders.js';
+import { addDays, dayStartUtc, estonianDay } from '../../platform/estonian-calendar.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { MailQueue } from '../../platform/mail-queue.js';
+import { toCsv } from '../../platform/spreadsheet-export.js';
 import { orderStatusOf, toAdminListItem, toAdminOrder } from './admin-order-mapper.js';
 import { AdminOrdersRepository, type AdminOrderFilter } from './admin-orders.repository.js';
 import { orderStatusMail } from './order-status-mail.js';
-import type { SellerDetails } from '../../../platform/seller.js';
+import type { SellerDetails } from '../../platform/seller.js';
 
 /** Who acts: the signed-in staff member (the core's Staff has more fields). */
 export interface StaffActor {

@@ -1,13 +1,13 @@
 import type { Staff } from '@kodumasinad/contract/admin';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/database.js';
-import type { MailQueue } from '../../../platform/mail-queue.js';
-import { recordAudit, type RequireStaff } from '../core/index.js';
-import { registerDashboardRoutes } from '../dashboard/dashboard.routes.js';
-import { DashboardService } from '../dashboard/dashboard.service.js';
-import { registerAdminOrderRoutes } from './admin-orders.routes.js';
+import type { Db } from '../../db/database.js';
+import type { MailQueue } from '../../platform/mail-queue.js';
+import { recordAudit, type RequireStaff } from '../admin/core/index.js';
+import { registerDashboardRoutes } from '../admin/dashboard/dashboard.routes.js';
+import { DashboardService } from '../admin/dashboard/dashboard.service.js';
+import { registerAdminOrderRoutes } from './orders.admin-routes.js';
 import { AdminOrdersService } from './admin-orders.service.js';
-import type { SellerDetails } from '../../../platform/seller.js';
+import type { SellerDetails } from '../../platform/seller.js';
 
 /** The back-office's orders and dashboard (issue 14, decision 047), on the core's guard. */
 export function registerAdminOrders(

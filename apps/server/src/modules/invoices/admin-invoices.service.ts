@@ -19,12 +19,12 @@ import {
   type AdminRemindersReply,
   type PaymentSource,
 } from '@kodumasinad/contract/admin';
-import type { Db } from '../../../db/database.js';
-import type { InvoicePaymentRecord } from '../../../db/schema-orders.js';
-import { invalidInput, notFound } from '../../../platform/errors.js';
-import { estonianDay } from '../../../platform/estonian-calendar.js';
-import type { MailQueue } from '../../../platform/mail-queue.js';
-import type { SellerDetails } from '../../../platform/seller.js';
+import type { Db } from '../../db/database.js';
+import type { InvoicePaymentRecord } from '../../db/schema-orders.js';
+import { invalidInput, notFound } from '../../platform/errors.js';
+import { estonianDay } from '../../platform/estonian-calendar.js';
+import type { MailQueue } from '../../platform/mail-queue.js';
+import type { SellerDetails } from '../../platform/seller.js';
 import {
   AdminInvoicesRepository,
   type AdminInvoiceFilter,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../../platform/mail.js';
-import { MailQueue } from '../../../platform/mail-queue.js';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import type { MailMessage } from '../../platform/mail.js';
+import { MailQueue } from '../../platform/mail-queue.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { AdminOrdersService, type AuditChange, type StaffActor } from './admin-orders.service.js';
 
 let t: TestApp;

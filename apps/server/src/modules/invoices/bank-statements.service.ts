@@ -10,10 +10,10 @@ import {
   type StatementPreviewReply,
 } from '@kodumasinad/contract/admin';
 import { z } from 'zod';
-import type { Db } from '../../../db/database.js';
-import { invalidInput, notFound } from '../../../platform/errors.js';
-import { estonianDay } from '../../../platform/estonian-calendar.js';
-import { parseStoredJson } from '../../../platform/stored-json.js';
+import type { Db } from '../../db/database.js';
+import { invalidInput, notFound } from '../../platform/errors.js';
+import { estonianDay } from '../../platform/estonian-calendar.js';
+import { parseStoredJson } from '../../platform/stored-json.js';
 import { AdminInvoicesRepository } from './admin-invoices.repository.js';
 import { moneyState } from './admin-invoices.service.js';
 import { NotCamt053Error, parseCamt053 } from './camt053.js';

@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/database.js';
-import type { BankUnmatchedCreditsTable } from '../../../db/schema-admin-invoices.js';
+import type { Db } from '../../db/database.js';
+import type { BankUnmatchedCreditsTable } from '../../db/schema-admin-invoices.js';
 
 export type NewUnmatchedCredit = Omit<
   BankUnmatchedCreditsTable,

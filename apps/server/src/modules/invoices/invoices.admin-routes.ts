@@ -20,11 +20,11 @@ import {
   UnmatchedCreditsReplySchema,
 } from '@kodumasinad/contract/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invalidInput } from '../../../platform/errors.js';
-import { attachment, toCsv } from '../../../platform/spreadsheet-export.js';
-import { MAX_UPLOAD_BYTES, takeUploadedFile, type UploadedFile } from '../../../platform/uploads.js';
-import type { ContractTypeProvider } from '../../../platform/validation.js';
-import { currentStaff, type RequireStaff } from '../core/index.js';
+import { invalidInput } from '../../platform/errors.js';
+import { attachment, toCsv } from '../../platform/spreadsheet-export.js';
+import { MAX_UPLOAD_BYTES, takeUploadedFile, type UploadedFile } from '../../platform/uploads.js';
+import type { ContractTypeProvider } from '../../platform/validation.js';
+import { currentStaff, type RequireStaff } from '../admin/core/index.js';
 import type { AdminInvoicesService } from './admin-invoices.service.js';
 import type { BankStatementsService } from './bank-statements.service.js';
 import { INVOICE_EXPORT_HEADERS, invoiceExportRow } from './invoice-export.js';
