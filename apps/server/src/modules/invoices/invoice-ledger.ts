@@ -85,3 +85,11 @@ export async function invoiceSettled(trx: Db, invoiceId: number): Promise<boolea
   const invoice = await new InvoicesRepository(trx).byId(invoiceId);
   return invoice !== undefined && (invoice.status === 'credited' || invoice.paid >= invoice.total_vat);
 }
+
+/**
+ * A cancelled order's invoice is credited (as migration 0018 did for the seeded ones); false
+ * when the order has no invoice or it is credited already.
+ */
+export async function creditOrderInvoice(trx: Db, orderId: number): Promise<boolean> {
+  return new InvoicesRepository(trx).creditByOrder(orderId);
+}

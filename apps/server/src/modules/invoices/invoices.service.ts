@@ -30,6 +30,7 @@ import { toCsv, toXlsx, type ExportCell } from '../../platform/spreadsheet-expor
 import { parseStoredJson } from '../../platform/stored-json.js';
 import { attemptContinues, deliveryOf, toOverpayment } from '../orders/order-mapper.js';
 import { z } from 'zod';
+import { moneyState } from './invoice-money.js';
 import { InvoicesRepository, type InvoiceListFilter, type InvoiceListRecord } from './invoices.repository.js';
 
 export interface InvoicesDeps {
@@ -319,18 +320,5 @@ function listFilter(query: InvoicesExportQuery): InvoiceListFilter {
     // Nothing searchable left (only other characters): nothing matches. Numbers hold only
     // A–Z, 0–9 and '-', so '#' never does (a NUL here made PostgreSQL fail with a 500).
     ...(numberPart === undefined ? {} : { numberPart: numberPart === '' ? '#' : numberPart }),
-  };
-}
-
-function moneyState(
-  record: { status: string; total_vat: number; paid: number; due_date: string },
-  today: string,
-) {
-  return {
-    credited: record.status === 'credited',
-    totalVat: record.total_vat,
-    paid: record.paid,
-    dueDate: record.due_date,
-    today,
   };
 }
