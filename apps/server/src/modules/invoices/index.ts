@@ -6,7 +6,7 @@ import { recordAudit, type RequireStaff } from '../admin/core/index.js';
 import { registerAdminInvoiceRoutes } from './invoices.admin-routes.js';
 import { AdminInvoicesService } from './admin-invoices.service.js';
 import { BankStatementsService } from './bank-statements.service.js';
-import { RefundsService } from './refunds.service.js';
+import { RefundsService } from '../orders/refunds.service.js';
 import { UnmatchedCreditsService } from './unmatched-credits.service.js';
 
 /** The back-office's invoices (issue 14, decision 048): list, payments, statement import, unmatched credits, reminders. */

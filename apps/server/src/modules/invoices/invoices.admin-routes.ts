@@ -28,7 +28,7 @@ import { currentStaff, type RequireStaff } from '../admin/core/index.js';
 import type { AdminInvoicesService } from './admin-invoices.service.js';
 import type { BankStatementsService } from './bank-statements.service.js';
 import { INVOICE_EXPORT_HEADERS, invoiceExportRow } from './invoice-export.js';
-import type { RefundsService } from './refunds.service.js';
+import type { RefundsService } from '../orders/refunds.service.js';
 import type { UnmatchedCreditsService } from './unmatched-credits.service.js';
 
 /** The statement file of a multipart request, taken out of its body before the body schema runs (decision 039). */

@@ -2,7 +2,7 @@ import { PAYMENT_METHOD_CODES, PAYMENT_METHOD_LABELS, type PaymentMethodCode } f
 import { REFUND_MESSAGES, type RefundTask, type RefundTasksReply } from '@kodumasinad/contract/admin';
 import type { Db } from '../../db/database.js';
 import { invalidInput, notFound } from '../../platform/errors.js';
-import type { AuditRecorder, StaffActor } from './staff-actions.js';
+import type { AuditRecorder, StaffActor } from '../invoices/staff-actions.js';
 
 export interface RefundsDeps {
   db: Db;
