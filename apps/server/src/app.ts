@@ -3,13 +3,14 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { readAuthVersion } from './db/auth-version.js';
+import { registerEventHandlers } from './event-handlers.js';
 import { openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { registerAdminContent } from './modules/admin/content/index.js';
-import { registerAdminOrders } from './modules/orders/index.js';
 import { registerAdminFeedback } from './modules/admin/feedback/index.js';
-import { registerAdminInvoices } from './modules/invoices/index.js';
 import { registerAdminCore, recordAudit } from './modules/admin/core/index.js';
+import { registerDashboardRoutes } from './modules/admin/dashboard/dashboard.routes.js';
+import { DashboardService } from './modules/admin/dashboard/dashboard.service.js';
 import { registerAdminClientUserRoutes } from './modules/admin/clients/client-users.routes.js';
 import { ClientUsersService } from './modules/admin/clients/client-users.service.js';
 import { registerAdminClientRoutes } from './modules/admin/clients/clients.routes.js';
@@ -17,7 +18,7 @@ import { AdminClientsService } from './modules/admin/clients/clients.service.js'
 import { registerInviteRoutes } from './modules/admin/clients/invite.routes.js';
 import { InviteService } from './modules/admin/clients/invite.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
-import { registerBankReturnRoutes } from './modules/bank-return/bank-return.routes.js';
+import { register as registerBankReturn } from './modules/bank-return/index.js';
 import { registerCartRoutes } from './modules/cart/cart.routes.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
@@ -42,15 +43,15 @@ import { ImageService } from './modules/images/image.service.js';
 import { IMAGES_ROUTE, registerImageRoutes } from './modules/images/images.routes.js';
 import { registerOfferRoutes } from './modules/offers/offers.routes.js';
 import { OffersService } from './modules/offers/offers.service.js';
-import { CheckoutService } from './modules/orders/checkout.service.js';
-import { OrderMails } from './modules/orders/order-mails.js';
-import { registerOrderRoutes } from './modules/orders/orders.routes.js';
+import {
+  CheckoutService,
+  OrderMails,
+  OrdersService,
+  register as registerOrders,
+} from './modules/orders/index.js';
 import { registerQuickOrderRoutes } from './modules/quick-order/quick-order.routes.js';
 import { QuickOrderService } from './modules/quick-order/quick-order.service.js';
-import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
-import { InvoicesService } from './modules/invoices/invoices.service.js';
-import { OrdersService } from './modules/orders/orders.service.js';
-import { PaymentOutcomes } from './modules/orders/payment-outcomes.js';
+import { InvoicesService, register as registerInvoices } from './modules/invoices/index.js';
 import { PasswordResetRepository } from './modules/password/password.repository.js';
 import { registerPasswordRoutes } from './modules/password/password.routes.js';
 import { PasswordService } from './modules/password/password.service.js';
@@ -67,6 +68,7 @@ import { registerApiGuard } from './platform/api-guard.js';
 import { AuthCache, servesFromCache } from './platform/auth-cache.js';
 import { createRequireUser, type UserLoader } from './platform/auth-guard.js';
 import { registerErrorHandler, type ErrorReporter } from './platform/error-handler.js';
+import { EventBus } from './platform/events.js';
 import { loggerOptions, type LogStream } from './platform/logger.js';
 import { RequestLogController } from './platform/request-log.js';
 import { collectGarbage } from './platform/memory.js';
@@ -262,6 +264,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bankLinks: config.payments.bankLinks,
     testBank: testBank?.bankLink ?? null,
   });
+  // Cross-module events (decision 070); their handlers are listed in event-handlers.ts.
+  const events = new EventBus(db);
   const cart = new CartService(db, catalog);
   const orders = new OrdersService({ db, payments, cart, appUrl: config.appUrl });
   const offers = new OffersService({
@@ -289,16 +293,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     seller: config.seller,
     appUrl: config.appUrl,
   });
-  const checkout = new CheckoutService({
-    db,
-    cart,
-    orders,
-    payments,
-    onPlaced: async (trx, userId, orderId, at) => {
-      await offers.markOrderedWithin(trx, userId, orderId, at);
-      await orderMails.queuePlaced(trx, orderId);
-    },
-  });
+  const checkout = new CheckoutService({ db, cart, orders, payments, events });
+  registerEventHandlers(events, { offers, orderMails });
   const secret = config.appSecret;
 
   registerHealthRoutes(app, db);
@@ -312,15 +308,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerImageRoutes(app, { images });
   registerFeedbackRoutes(app, { feedback, limiter });
   registerCartRoutes(app, { cart, requireUser });
-  registerOrderRoutes(app, { checkout, orders, requireUser });
   registerVariablesRoutes(app, { variables: new VariablesService({ catalog, checkout }), requireUser });
   registerQuickOrderRoutes(app, { quickOrder: new QuickOrderService(catalog, cart), requireUser });
-  registerInvoiceRoutes(app, { invoices, requireUser });
-  await registerBankReturnRoutes(app, {
-    payments,
-    outcomes: new PaymentOutcomes(db, options.clock, (trx, orderId) => orderMails.queuePaid(trx, orderId)),
-    sessions,
-  });
+  await registerBankReturn(app, { db, events, payments, sessions, clock: options.clock });
   registerOfferRoutes(app, { offers, requireUser });
   // The back-office (issue 14): its core first, so the staff guard's registry sees every /api/admin route.
   const admin = registerAdminCore(app, {
@@ -331,20 +321,30 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     secret,
     totpKey: config.staffTotpKey,
   });
-  registerAdminOrders(app, {
+  registerOrders(app, {
     db,
+    checkout,
+    orders,
     mail: mailQueue,
-    requireStaff: admin.requireStaff,
+    events,
     appUrl: config.appUrl,
     seller: config.seller,
+    requireUser,
+    requireStaff: admin.requireStaff,
     clock: options.clock,
+  });
+  registerDashboardRoutes(app, {
+    dashboard: new DashboardService({ db, ...(options.clock === undefined ? {} : { clock: options.clock }) }),
+    requireStaff: admin.requireStaff,
   });
   registerAdminContent(app, { db, requireStaff: admin.requireStaff, menu: siteMenu, clock: options.clock });
   registerAdminFeedback(app, { db, requireStaff: admin.requireStaff });
-  registerAdminInvoices(app, {
+  registerInvoices(app, {
     db,
+    invoices,
     mail: mailQueue,
     seller: config.seller,
+    requireUser,
     requireStaff: admin.requireStaff,
     clock: options.clock,
   });

@@ -2,12 +2,7 @@ import { AdminInvoicesQuerySchema } from '@kodumasinad/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import type { MailMessage } from '../../platform/mail.js';
-import {
-  ANNA,
-  insertCheckoutProducts,
-  loggedIn,
-  placeOrder,
-} from '../../test-support/checkout-fixtures.js';
+import { ANNA, insertCheckoutProducts, loggedIn, placeOrder } from '../../test-support/checkout-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { AdminInvoicesService } from './admin-invoices.service.js';
 import { BankStatementsService } from './bank-statements.service.js';

@@ -34,6 +34,7 @@ import { moneyState } from './invoice-money.js';
 import { UnmatchedCreditsRepository } from './unmatched-credits.repository.js';
 import { reminderMail } from './reminder-mail.js';
 import type { AuditRecorder, StaffActor } from './staff-actions.js';
+import { lockOrder } from '../orders/order-payments.js';
 
 export interface AdminInvoicesDeps {
   db: Db;
@@ -152,7 +153,7 @@ export class AdminInvoicesService {
     if (body.date < record.issue_date) throw invalidInput({ date: [PAYMENT_MESSAGES.dateBeforeIssue] });
     const repeated = await this.deps.db.transaction().execute(async (trx) => {
       const invoices = new InvoicesRepository(trx);
-      await invoices.lockOrder(record.order_id);
+      await lockOrder(trx, record.order_id);
       const current = await invoices.byId(id);
       if (current === undefined) throw notFound(ADMIN_INVOICE_NOT_FOUND_MESSAGE);
       const externalRef = body.key === undefined ? null : `manual:${body.key}`;
@@ -198,7 +199,7 @@ export class AdminInvoicesService {
     const today = this.today();
     await this.deps.db.transaction().execute(async (trx) => {
       const invoices = new InvoicesRepository(trx);
-      await invoices.lockOrder(record.order_id);
+      await lockOrder(trx, record.order_id);
       const current = await invoices.byId(id);
       const payment = (await invoices.payments(id)).find((candidate) => candidate.id === paymentId);
       if (current === undefined || payment === undefined) {

@@ -21,6 +21,7 @@ import { bankRef, classifyCredits, excessRef, NOTES, type ClassifiedLine } from 
 import type { AuditRecorder, StaffActor } from './staff-actions.js';
 import { StatementPreviewsRepository } from './statement-previews.repository.js';
 import { UnmatchedCreditsRepository } from './unmatched-credits.repository.js';
+import { lockOrder } from '../orders/order-payments.js';
 
 export interface BankStatementsDeps {
   db: Db;
@@ -171,7 +172,7 @@ export class BankStatementsService {
       }
       for (const line of lines.filter((candidate) => bookable(candidate) && chosen(candidate))) {
         const invoiceId = (line.invoice as { id: number }).id;
-        await invoices.lockOrder(line.order_id as number);
+        await lockOrder(trx, line.order_id as number);
         const before = await invoices.byId(invoiceId);
         if (before === undefined) continue;
         const ref = bankRef(line.key);

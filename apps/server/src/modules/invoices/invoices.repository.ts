@@ -158,7 +158,7 @@ export class InvoicesRepository {
   async orderForInvoice(orderId: number) {
     return this.db
       .selectFrom('orders')
-      .select(['id', 'b2b_client_id', 'reference_number', 'total', 'vat', 'total_vat'])
+      .select(['id', 'b2b_client_id', 'reference_number', 'payment_term', 'total', 'vat', 'total_vat'])
       .where('id', '=', orderId)
       .executeTakeFirst();
   }
@@ -231,15 +231,6 @@ export class InvoicesRepository {
       .execute();
   }
 
-  /** Takes the row lock of the invoice's order, as every payment change does first (decision 013). */
-  async lockOrder(orderId: number): Promise<void> {
-    await this.db
-      .updateTable('orders')
-      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-      .where('id', '=', orderId)
-      .execute();
-  }
-
   /** The invoice's latest pay-now attempt, whatever its state. */
   latestAttempt(invoiceId: number): Promise<PaymentRecord | undefined> {
     return this.db
@@ -249,51 +240,6 @@ export class InvoicesRepository {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-  }
-
-  /** A pay-now attempt; its id is the bank's stamp. Earlier unsettled attempts of the invoice are void. */
-  async insertAttempt(attempt: {
-    orderId: number;
-    invoiceId: number;
-    method: string;
-    amount: number;
-    reference: string;
-    at: string;
-  }): Promise<number> {
-    await this.db
-      .updateTable('payments')
-      .set({ status: 'superseded', updated_at: attempt.at })
-      .where('invoice_id', '=', attempt.invoiceId)
-      .where('status', 'in', ['open', 'failed'])
-      .execute();
-    const row = await this.db
-      .insertInto('payments')
-      .values({
-        order_id: attempt.orderId,
-        invoice_id: attempt.invoiceId,
-        method: attempt.method,
-        status: 'open',
-        amount_cents: attempt.amount,
-        reference: attempt.reference,
-        transaction_id: null,
-        paid_at: null,
-        created_at: attempt.at,
-        updated_at: attempt.at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  /** Void the other unsettled attempts of an invoice once one paid it. */
-  async supersedeOtherAttempts(invoiceId: number, keepId: number, at: string): Promise<void> {
-    await this.db
-      .updateTable('payments')
-      .set({ status: 'superseded', updated_at: at })
-      .where('invoice_id', '=', invoiceId)
-      .where('id', '<>', keepId)
-      .where('status', 'in', ['open', 'failed'])
-      .execute();
   }
 
   /** Marks the order's invoice credited; false when it has none or it is credited already. */
@@ -486,11 +432,7 @@ export class InvoicesRepository {
    * Takes a booked outside payment off its invoice (the caller gives the unmatched credits of its
    * bank entry back, UnmatchedCreditsRepository). The caller holds the order's row lock.
    */
-  async removeExternal(payment: {
-    invoiceId: number;
-    paymentId: number;
-    amount: number;
-  }) {
+  async removeExternal(payment: { invoiceId: number; paymentId: number; amount: number }) {
     await this.db
       .deleteFrom('invoice_payments')
       .where('id', '=', payment.paymentId)

@@ -32,6 +32,7 @@ import { attemptContinues, deliveryOf, toOverpayment } from '../orders/order-map
 import { z } from 'zod';
 import { moneyState } from './invoice-money.js';
 import { InvoicesRepository, type InvoiceListFilter, type InvoiceListRecord } from './invoices.repository.js';
+import { lockOrder, startInvoiceAttempt } from '../orders/order-payments.js';
 
 export interface InvoicesDeps {
   db: Db;
@@ -154,7 +155,7 @@ export class InvoicesService {
     const at = this.clock();
     const { paymentId, amount } = await this.deps.db.transaction().execute(async (trx) => {
       const invoices = new InvoicesRepository(trx);
-      await invoices.lockOrder(record.order_id);
+      await lockOrder(trx, record.order_id);
       const current = await invoices.byId(record.id);
       if (current === undefined) throw notPayable();
       const today = estonianDay(at);
@@ -167,7 +168,7 @@ export class InvoicesService {
       if (attemptContinues(latest, at) && latest.method === method && latest.amount_cents === owed) {
         return { paymentId: latest.id, amount: owed };
       }
-      const attempt = await invoices.insertAttempt({
+      const attempt = await startInvoiceAttempt(trx, {
         orderId: current.order_id,
         invoiceId: current.id,
         method,

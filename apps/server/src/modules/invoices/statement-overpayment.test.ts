@@ -8,12 +8,7 @@ import {
   type AdminInvoice,
 } from '@kodumasinad/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ANNA,
-  insertCheckoutProducts,
-  loggedIn,
-  placeOrder,
-} from '../../test-support/checkout-fixtures.js';
+import { ANNA, insertCheckoutProducts, loggedIn, placeOrder } from '../../test-support/checkout-fixtures.js';
 import { staffClient } from '../../test-support/staff-client.js';
 import { strict } from '../../test-support/strict.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';

@@ -56,10 +56,6 @@ export class StatementPreviewsRepository {
   }
 
   async storeResult(token: string, result: string): Promise<void> {
-    await this.db
-      .updateTable('bank_statement_previews')
-      .set({ result })
-      .where('token', '=', token)
-      .execute();
+    await this.db.updateTable('bank_statement_previews').set({ result }).where('token', '=', token).execute();
   }
 }

@@ -14,6 +14,7 @@ import { InvoicesRepository } from './invoices.repository.js';
 import { moneyState } from './invoice-money.js';
 import type { AuditRecorder, StaffActor } from './staff-actions.js';
 import { UnmatchedCreditsRepository } from './unmatched-credits.repository.js';
+import { lockOrder } from '../orders/order-payments.js';
 
 export interface UnmatchedCreditsDeps {
   db: Db;
@@ -57,7 +58,7 @@ export class UnmatchedCreditsService {
     const today = estonianDay(now);
     await this.deps.db.transaction().execute(async (trx) => {
       const repository = new InvoicesRepository(trx);
-      await repository.lockOrder(invoice.order_id);
+      await lockOrder(trx, invoice.order_id);
       const before = await repository.byId(invoice.id);
       if (before === undefined) throw notFound(ADMIN_INVOICE_NOT_FOUND_MESSAGE);
       const state = moneyState(before, today);

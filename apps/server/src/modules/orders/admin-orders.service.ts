@@ -18,11 +18,11 @@ import type { Db } from '../../db/database.js';
 import type { OrderRecord } from '../../db/schema-orders.js';
 import { addDays, dayStartUtc, estonianDay } from '../../platform/estonian-calendar.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events.js';
 import type { MailQueue } from '../../platform/mail-queue.js';
 import { toCsv } from '../../platform/spreadsheet-export.js';
 import { orderStatusOf, toAdminListItem, toAdminOrder } from './admin-order-mapper.js';
 import { OrdersRepository, type AdminOrderFilter } from './orders.repository.js';
-import { creditOrderInvoice } from '../invoices/invoice-ledger.js';
 import { orderStatusMail } from './order-status-mail.js';
 import type { SellerDetails } from '../../platform/seller.js';
 
@@ -49,6 +49,8 @@ export interface AdminOrdersDeps<S extends StaffActor> {
   appUrl: string;
   /** SELLER_*: the status mails' signature. */
   seller: SellerDetails;
+  /** Raises order.cancelled inside a cancellation's transaction (its invoice is credited). */
+  events: EventBus;
   clock?: () => Date;
 }
 
@@ -162,7 +164,13 @@ export class AdminOrdersService<S extends StaffActor> {
       if (before === undefined) throw notFound(ADMIN_ORDER_NOT_FOUND_MESSAGE);
       // Conditional as well, so no interleaving can move an order out of a status it is not in.
       if (!(await orders.changeStatus(id, rule.from, rule.to, at))) throw refused(before, transition);
-      const credited = transition === 'cancel' ? await creditOrderInvoice(trx, id) : false;
+      let credited = false;
+      if (transition === 'cancel') {
+        // The invoice is credited by the invoices module's handler of order.cancelled.
+        const invoice = await orders.invoice(id);
+        credited = invoice !== undefined && invoice.status !== 'credited';
+        await this.deps.events.emit('order.cancelled', { orderId: id, at }, trx);
+      }
       await orders.insertHistory({
         orderId: id,
         from: before.status,

@@ -4,7 +4,6 @@ import type { Db } from '../../db/database.js';
 import type { OrderStatusHistoryRecord } from '../../db/schema-admin-orders.js';
 import type {
   InvoiceRecord,
-  NewInvoice,
   NewOrder,
   NewOrderRow,
   OrderRecord,
@@ -64,16 +63,17 @@ export interface NewPayment {
   at: string;
 }
 
-/**
- * Orders with their rows, payment attempts and invoices. Built on a transaction, it reads and
- * writes within it (order placement, payment returns).
- */
 /** The payer of a bank payment as its reply names them. */
 export interface PayerParty {
   account: string;
   name: string;
 }
 
+/**
+ * Orders with their rows, status history and payment attempts (the payments of orders and of their
+ * invoices): the only code that writes these tables, for the buyer's, the bank's and the
+ * back-office's calls alike. Built on a transaction, it reads and writes within it.
+ */
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
 
@@ -115,15 +115,6 @@ export class OrdersRepository {
         created_at: payment.at,
         updated_at: payment.at,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async insertInvoice(invoice: NewInvoice): Promise<number> {
-    const row = await this.db
-      .insertInto('invoices')
-      .values(invoice)
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -536,6 +527,92 @@ export class OrdersRepository {
         staff_name: change.staffName,
         created_at: change.at,
       })
+      .execute();
+  }
+
+  /** The back-office's refund tasks (decision 065): money received that nothing owes, oldest first. */
+  refundTasks(limit: number) {
+    return this.db
+      .selectFrom('payments')
+      .innerJoin('orders', 'orders.id', 'payments.order_id')
+      .innerJoin('b2b_clients', 'b2b_clients.id', 'orders.b2b_client_id')
+      .select([
+        'payments.id',
+        'payments.order_id',
+        'orders.number as order_number',
+        'b2b_clients.name as company',
+        'payments.amount_cents',
+        'payments.paid_at',
+        'payments.updated_at',
+        'payments.method',
+        'payments.transaction_id',
+        'payments.reference',
+        'payments.payer_name',
+        'payments.payer_account',
+      ])
+      .where('payments.status', '=', 'overpaid')
+      .orderBy('payments.updated_at')
+      .orderBy('payments.id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** overpaid → refunded, with who and when; false when it was not overpaid (any more). */
+  async markRefunded(id: number, staffId: number, at: string): Promise<boolean> {
+    const changed = await this.db
+      .updateTable('payments')
+      .set({ status: 'refunded', refunded_at: at, refunded_by: staffId, updated_at: at })
+      .where('id', '=', id)
+      .where('status', '=', 'overpaid')
+      .executeTakeFirst();
+    return Number(changed.numUpdatedRows) > 0;
+  }
+
+  /**
+   * An invoice's pay-now attempt (issue 13); its id is the bank's stamp. The invoice's earlier
+   * unsettled attempts are void first.
+   */
+  async insertInvoiceAttempt(attempt: {
+    orderId: number;
+    invoiceId: number;
+    method: string;
+    amount: number;
+    reference: string;
+    at: string;
+  }): Promise<number> {
+    await this.db
+      .updateTable('payments')
+      .set({ status: 'superseded', updated_at: attempt.at })
+      .where('invoice_id', '=', attempt.invoiceId)
+      .where('status', 'in', ['open', 'failed'])
+      .execute();
+    const row = await this.db
+      .insertInto('payments')
+      .values({
+        order_id: attempt.orderId,
+        invoice_id: attempt.invoiceId,
+        method: attempt.method,
+        status: 'open',
+        amount_cents: attempt.amount,
+        reference: attempt.reference,
+        transaction_id: null,
+        paid_at: null,
+        created_at: attempt.at,
+        updated_at: attempt.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Voids the other unsettled attempts of an invoice once one paid it. */
+  async supersedeOtherInvoiceAttempts(invoiceId: number, keepId: number, at: string): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set({ status: 'superseded', updated_at: at })
+      .where('invoice_id', '=', invoiceId)
+      .where('id', '<>', keepId)
+      .where('status', 'in', ['open', 'failed'])
       .execute();
   }
 }
