@@ -31,6 +31,7 @@ import {
   type AdminInvoiceRecord,
 } from './invoices.repository.js';
 import { moneyState } from './invoice-money.js';
+import { TRANSFER_LABEL } from './invoices.service.js';
 import { UnmatchedCreditsRepository } from './unmatched-credits.repository.js';
 import { reminderMail } from './reminder-mail.js';
 import type { AuditRecorder, StaffActor } from './staff-actions.js';
@@ -332,7 +333,7 @@ function toPayment(payment: InvoicePaymentRecord) {
     can_reverse: source === 'bank_statement',
     method_label:
       payment.method === null
-        ? 'Pangaülekanne'
+        ? TRANSFER_LABEL
         : (PAYMENT_METHOD_LABELS[payment.method as PaymentMethodCode] ?? payment.method),
   };
 }
