@@ -3,17 +3,18 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { readAuthVersion } from './db/auth-version.js';
+import { registerEventHandlers } from './event-handlers.js';
 import { openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seed/index.js';
-import { registerAdminOrders } from './modules/admin/orders/index.js';
-import { registerAdminInvoices } from './modules/admin/invoices/index.js';
 import { registerAdminCore } from './modules/admin/core/index.js';
+import { registerDashboardRoutes } from './modules/admin/dashboard/dashboard.routes.js';
+import { DashboardService } from './modules/admin/dashboard/dashboard.service.js';
 import { register as registerStaff } from './modules/staff/index.js';
 import { register as registerFeedback } from './modules/feedback/index.js';
 import { register as registerContent } from './modules/content/index.js';
 import { register as registerClients, UserService } from './modules/clients/index.js';
 import { AuthService } from './modules/auth/auth.service.js';
-import { registerBankReturnRoutes } from './modules/bank-return/bank-return.routes.js';
+import { register as registerBankReturn } from './modules/bank-return/index.js';
 import { registerCartRoutes } from './modules/cart/cart.routes.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
@@ -28,15 +29,15 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { IMAGES_ROUTE, registerImages } from './modules/images/index.js';
 import { registerOfferRoutes } from './modules/offers/offers.routes.js';
 import { OffersService } from './modules/offers/offers.service.js';
-import { CheckoutService } from './modules/orders/checkout.service.js';
-import { OrderMails } from './modules/orders/order-mails.js';
-import { registerOrderRoutes } from './modules/orders/orders.routes.js';
+import {
+  CheckoutService,
+  OrderMails,
+  OrdersService,
+  register as registerOrders,
+} from './modules/orders/index.js';
 import { registerQuickOrderRoutes } from './modules/quick-order/quick-order.routes.js';
 import { QuickOrderService } from './modules/quick-order/quick-order.service.js';
-import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
-import { InvoicesService } from './modules/invoices/invoices.service.js';
-import { OrdersService } from './modules/orders/orders.service.js';
-import { PaymentOutcomes } from './modules/orders/payment-outcomes.js';
+import { InvoicesService, register as registerInvoices } from './modules/invoices/index.js';
 import { PasswordResetRepository } from './modules/password/password.repository.js';
 import { registerPasswordRoutes } from './modules/password/password.routes.js';
 import { PasswordService } from './modules/password/password.service.js';
@@ -50,6 +51,7 @@ import { registerApiGuard } from './platform/api-guard.js';
 import { AuthCache, servesFromCache } from './platform/auth-cache.js';
 import { createRequireUser, type UserLoader } from './platform/auth-guard.js';
 import { registerErrorHandler, type ErrorReporter } from './platform/error-handler.js';
+import { EventBus } from './platform/events.js';
 import { loggerOptions, type LogStream } from './platform/logger.js';
 import { RequestLogController } from './platform/request-log.js';
 import { collectGarbage } from './platform/memory.js';
@@ -235,6 +237,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bankLinks: config.payments.bankLinks,
     testBank: testBank?.bankLink ?? null,
   });
+  // Cross-module events (decision 070); their handlers are listed in event-handlers.ts.
+  const events = new EventBus(db);
   const cart = new CartService(db, catalog);
   const orders = new OrdersService({ db, payments, cart, appUrl: config.appUrl });
   const offers = new OffersService({
@@ -262,16 +266,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     seller: config.seller,
     appUrl: config.appUrl,
   });
-  const checkout = new CheckoutService({
-    db,
-    cart,
-    orders,
-    payments,
-    onPlaced: async (trx, userId, orderId, at) => {
-      await offers.markOrderedWithin(trx, userId, orderId, at);
-      await orderMails.queuePlaced(trx, orderId);
-    },
-  });
+  const checkout = new CheckoutService({ db, cart, orders, payments, events });
+  registerEventHandlers(events, { offers, orderMails });
   const secret = config.appSecret;
 
   registerHealthRoutes(app, db);
@@ -289,15 +285,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
   });
   registerCartRoutes(app, { cart, requireUser });
-  registerOrderRoutes(app, { checkout, orders, requireUser });
   registerVariablesRoutes(app, { variables: new VariablesService({ catalog, checkout }), requireUser });
   registerQuickOrderRoutes(app, { quickOrder: new QuickOrderService(catalog, cart), requireUser });
-  registerInvoiceRoutes(app, { invoices, requireUser });
-  await registerBankReturnRoutes(app, {
-    payments,
-    outcomes: new PaymentOutcomes(db, options.clock, (trx, orderId) => orderMails.queuePaid(trx, orderId)),
-    sessions,
-  });
+  await registerBankReturn(app, { db, events, payments, sessions, clock: options.clock });
   registerOfferRoutes(app, { offers, requireUser });
   // The back-office (issue 14): its core first, so the staff guard's registry sees every /api/admin route.
   const admin = registerAdminCore(app, {
@@ -309,13 +299,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     totpKey: config.staffTotpKey,
   });
   registerStaff(app, { db, requireStaff: admin.requireStaff });
-  registerAdminOrders(app, {
+  registerOrders(app, {
     db,
+    checkout,
+    orders,
     mail: mailQueue,
-    requireStaff: admin.requireStaff,
+    events,
     appUrl: config.appUrl,
     seller: config.seller,
+    requireUser,
+    requireStaff: admin.requireStaff,
     clock: options.clock,
+  });
+  registerDashboardRoutes(app, {
+    dashboard: new DashboardService({ db, ...(options.clock === undefined ? {} : { clock: options.clock }) }),
+    requireStaff: admin.requireStaff,
   });
   registerContent(app, {
     db,
@@ -332,10 +330,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     limiter,
     requireStaff: admin.requireStaff,
   });
-  registerAdminInvoices(app, {
+  registerInvoices(app, {
     db,
+    invoices,
     mail: mailQueue,
     seller: config.seller,
+    requireUser,
     requireStaff: admin.requireStaff,
     clock: options.clock,
   });

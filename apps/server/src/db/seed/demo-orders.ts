@@ -1,6 +1,13 @@
 import { TRANSPORT_LABELS, referenceNumber, totalsOf, type TransportCode } from '@kodumasinad/contract';
 import { raiseCounter } from '../counters.js';
 import type { Db } from '../database.js';
+import {
+  invoiceCounter,
+  invoiceNumber,
+  orderCounter,
+  orderNumber,
+  orderReferenceBase,
+} from '../document-numbers.js';
 import type { NewInvoice } from '../schema-orders.js';
 import { Random } from './catalog/random.js';
 
@@ -48,7 +55,6 @@ function olderKind(random: Random, ageDays: number): Kind {
   return ageDays > 120 ? { ...paid, status: 'archived' } : paid;
 }
 
-const pad = (n: number) => String(n).padStart(6, '0');
 const dayOf = (iso: string) => iso.slice(0, 10);
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -102,8 +108,8 @@ export async function seedDemoOrders(db: Db, now: Date = new Date()): Promise<nu
     const staff = users.filter((user) => user.b2b_client_id === client.id);
     const user = staff.length > 0 ? random.pick(staff) : undefined;
     const year = Number(at.slice(0, 4));
-    const sequence = next(`order-${year}`);
-    const reference = referenceNumber(`${year}${pad(sequence)}`);
+    const sequence = next(orderCounter(year));
+    const reference = referenceNumber(orderReferenceBase(year, sequence));
     const lines = Array.from({ length: random.int(1, 4) }, () => random.pick(products));
     const rows = [...new Map(lines.map((p) => [p.id, p])).values()].map((p, index) => {
       const quantity = random.int(1, 4);
@@ -125,7 +131,7 @@ export async function seedDemoOrders(db: Db, now: Date = new Date()): Promise<nu
     const order = await db
       .insertInto('orders')
       .values({
-        number: `${year}-${pad(sequence)}`,
+        number: orderNumber(year, sequence),
         b2b_client_id: client.id,
         user_id: user?.id ?? null,
         placed_by: user?.name ?? client.name,
@@ -202,7 +208,7 @@ export async function seedDemoOrders(db: Db, now: Date = new Date()): Promise<nu
         invoice: {
           order_id: order.id,
           b2b_client_id: client.id,
-          number: `A${year}-${pad(next(`invoice-${year}`))}`,
+          number: invoiceNumber(year, next(invoiceCounter(year))),
           reference_number: reference,
           issue_date: issueDate,
           due_date: addDays(issueDate, days),

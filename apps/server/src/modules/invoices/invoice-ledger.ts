@@ -1,54 +1,13 @@
 import type { Db } from '../../db/database.js';
-import { nextCounterValue } from '../../db/counters.js';
-import { estonianDay, estonianYear } from '../../platform/estonian-calendar.js';
+import { estonianDay } from '../../platform/estonian-calendar.js';
 import { InvoicesRepository } from './invoices.repository.js';
+import { supersedeOtherInvoiceAttempts } from '../orders/order-payments.js';
 
 /**
- * The invoice side of a confirmed bank payment, called by the order payment outcomes inside their
- * transaction (after the order's row lock and the attempt's settlement, decision 013).
+ * The invoice side of a confirmed pay-now payment, called by the order payment outcomes inside
+ * their transaction (after the order's row lock and the attempt's settlement, decision 013).
+ * Invoices are issued by invoice-issuing.ts.
  */
-
-const pad = (n: number) => String(n).padStart(6, '0');
-
-/**
- * An order paid by bank link gets its invoice when the payment is confirmed: issued that day,
- * due that day, paid in full by the attempt. Once per order (invoices.order_id is unique).
- */
-export async function issuePaidInvoice(
-  trx: Db,
-  paid: { orderId: number; paymentId: number; method: string; amount: number; at: Date },
-): Promise<number | null> {
-  const invoices = new InvoicesRepository(trx);
-  if ((await invoices.byOrder(paid.orderId)) !== undefined) return null;
-  const order = await invoices.orderForInvoice(paid.orderId);
-  if (order === undefined) return null;
-  const day = estonianDay(paid.at);
-  const year = estonianYear(paid.at);
-  const iso = paid.at.toISOString();
-  const invoiceId = await invoices.insertInvoice({
-    order_id: order.id,
-    b2b_client_id: order.b2b_client_id,
-    number: `A${year}-${pad(await nextCounterValue(trx, `invoice-${year}`))}`,
-    reference_number: order.reference_number,
-    issue_date: day,
-    due_date: day,
-    payment_term_days: 0,
-    total: order.total,
-    vat: order.vat,
-    total_vat: order.total_vat,
-    status: 'open',
-    created_at: iso,
-  });
-  await invoices.addPayment({
-    invoiceId,
-    paymentId: paid.paymentId,
-    amount: paid.amount,
-    method: paid.method,
-    paidOn: day,
-    at: iso,
-  });
-  return invoiceId;
-}
 
 /**
  * A pay-now attempt of an invoice was paid: the money is booked on the invoice up to what it still
@@ -76,7 +35,7 @@ export async function bookInvoicePayment(
       at: iso,
     });
   }
-  await invoices.supersedeOtherAttempts(paid.invoiceId, paid.paymentId, iso);
+  await supersedeOtherInvoiceAttempts(trx, paid.invoiceId, paid.paymentId, iso);
   return { booked, excess: paid.amount - booked };
 }
 

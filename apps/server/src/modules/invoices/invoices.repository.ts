@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { InvoiceSort, InvoiceStatus } from '@kodumasinad/contract';
+import type { AdminInvoiceSort } from '@kodumasinad/contract/admin';
 import type { Db } from '../../db/database.js';
 import type {
   InvoicePaymentRecord,
@@ -7,7 +9,7 @@ import type {
   PaymentRecord,
 } from '../../db/schema-orders.js';
 import { invoiceStatusCondition, outstandingSummary } from './invoice-status-sql.js';
-import { anyContainsFolded } from '../../db/text-search.js';
+import { anyContainsFolded, containsFolded } from '../../db/text-search.js';
 
 export interface InvoiceListFilter {
   status?: InvoiceStatus;
@@ -20,6 +22,28 @@ export interface InvoiceListFilter {
 
 export type InvoiceListRecord = InvoiceRecord & { order_number: string };
 
+export interface AdminInvoiceFilter {
+  status?: InvoiceStatus | undefined;
+  company?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Part of the number (A–Z, 0–9, '-'); '' matches nothing. */
+  numberPart?: string | undefined;
+  /** Part of the reference number (digits); undefined when the search has none. */
+  referencePart?: string | undefined;
+  /** The search as typed: part of the company's name. */
+  text?: string | undefined;
+}
+
+const SORT_COLUMNS = {
+  issue_date: sql`invoices.issue_date`,
+  due_date: sql`invoices.due_date`,
+  number: sql`invoices.number`,
+  total_vat: sql`invoices.total_vat`,
+  outstanding: sql`(case when invoices.status = 'credited' then 0 else invoices.total_vat - invoices.paid end)`,
+  company: sql`lower(b2b_clients.name)`,
+} satisfies Record<AdminInvoiceSort, unknown>;
+
 const SORTS: Record<
   InvoiceSort,
   { column: 'invoices.issue_date' | 'invoices.due_date'; direction: 'asc' | 'desc' }
@@ -31,9 +55,10 @@ const SORTS: Record<
 };
 
 /**
- * Invoices, the money received for them and their pay-now attempts. Reads the order and client
- * an invoice was issued for (rows, transport, services, the buyer). Built on a transaction when
- * it writes.
+ * Invoices, the money received for them (invoice_payments) and their reminders: the only code that
+ * writes these tables, for the buyer's and the back-office's calls alike. Reads the order and
+ * client an invoice was issued for (rows, transport, services, the buyer). Built on a transaction
+ * when it writes.
  */
 export class InvoicesRepository {
   constructor(private readonly db: Db) {}
@@ -133,7 +158,7 @@ export class InvoicesRepository {
   async orderForInvoice(orderId: number) {
     return this.db
       .selectFrom('orders')
-      .select(['id', 'b2b_client_id', 'reference_number', 'total', 'vat', 'total_vat'])
+      .select(['id', 'b2b_client_id', 'reference_number', 'payment_term', 'total', 'vat', 'total_vat'])
       .where('id', '=', orderId)
       .executeTakeFirst();
   }
@@ -206,15 +231,6 @@ export class InvoicesRepository {
       .execute();
   }
 
-  /** Takes the row lock of the invoice's order, as every payment change does first (decision 013). */
-  async lockOrder(orderId: number): Promise<void> {
-    await this.db
-      .updateTable('orders')
-      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-      .where('id', '=', orderId)
-      .execute();
-  }
-
   /** The invoice's latest pay-now attempt, whatever its state. */
   latestAttempt(invoiceId: number): Promise<PaymentRecord | undefined> {
     return this.db
@@ -226,48 +242,230 @@ export class InvoicesRepository {
       .executeTakeFirst();
   }
 
-  /** A pay-now attempt; its id is the bank's stamp. Earlier unsettled attempts of the invoice are void. */
-  async insertAttempt(attempt: {
-    orderId: number;
-    invoiceId: number;
-    method: string;
-    amount: number;
-    reference: string;
-    at: string;
-  }): Promise<number> {
-    await this.db
-      .updateTable('payments')
-      .set({ status: 'superseded', updated_at: attempt.at })
-      .where('invoice_id', '=', attempt.invoiceId)
-      .where('status', 'in', ['open', 'failed'])
-      .execute();
-    const row = await this.db
-      .insertInto('payments')
-      .values({
-        order_id: attempt.orderId,
-        invoice_id: attempt.invoiceId,
-        method: attempt.method,
-        status: 'open',
-        amount_cents: attempt.amount,
-        reference: attempt.reference,
-        transaction_id: null,
-        paid_at: null,
-        created_at: attempt.at,
-        updated_at: attempt.at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  /** Marks the order's invoice credited; false when it has none or it is credited already. */
+  async creditByOrder(orderId: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('invoices')
+      .set({ status: 'credited' })
+      .where('order_id', '=', orderId)
+      .where('status', '<>', 'credited')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
-  /** Void the other unsettled attempts of an invoice once one paid it. */
-  async supersedeOtherAttempts(invoiceId: number, keepId: number, at: string): Promise<void> {
-    await this.db
-      .updateTable('payments')
-      .set({ status: 'superseded', updated_at: at })
+  /** Invoices with their company and reminder counts, filtered by everything but the status. */
+  private baseAll(filter: AdminInvoiceFilter) {
+    let query = this.db
+      .selectFrom('invoices')
+      .innerJoin('b2b_clients', 'b2b_clients.id', 'invoices.b2b_client_id')
+      .innerJoin('orders', 'orders.id', 'invoices.order_id');
+    const { company, from, to, numberPart, referencePart, text } = filter;
+    if (company !== undefined) query = query.where('invoices.b2b_client_id', '=', company);
+    if (from !== undefined) query = query.where('invoices.issue_date', '>=', from);
+    if (to !== undefined) query = query.where('invoices.issue_date', '<=', to);
+    if (numberPart !== undefined || text !== undefined) {
+      // The invoice's or its order's number, the reference number, or the company's name.
+      query = query.where((eb) =>
+        eb.or([
+          ...(numberPart === undefined || numberPart === ''
+            ? []
+            : [anyContainsFolded(['invoices.number', 'orders.number'], numberPart)]),
+          ...(referencePart === undefined
+            ? []
+            : [containsFolded('invoices.reference_number', referencePart)]),
+          ...(text === undefined || text === '' ? [] : [containsFolded('b2b_clients.name', text)]),
+        ]),
+      );
+    }
+    return query;
+  }
+
+  private withStaffColumns(query: ReturnType<InvoicesRepository['baseAll']>) {
+    return query
+      .selectAll('invoices')
+      .select([
+        'orders.number as order_number',
+        'b2b_clients.name as company_name',
+        'b2b_clients.email as company_email',
+      ])
+      .select((eb) => [
+        eb
+          .selectFrom('invoice_reminders')
+          .whereRef('invoice_reminders.invoice_id', '=', 'invoices.id')
+          .select((inner) => inner.fn.countAll<number | string>().as('n'))
+          .as('reminder_count'),
+        eb
+          .selectFrom('invoice_reminders')
+          .whereRef('invoice_reminders.invoice_id', '=', 'invoices.id')
+          .select((inner) => inner.fn.max('invoice_reminders.created_at').as('m'))
+          .as('last_reminder_at'),
+      ]);
+  }
+
+  /** One page of every company's matching invoices (the back-office), and how many match. */
+  async listAll(
+    filter: AdminInvoiceFilter,
+    today: string,
+    sort: { by: AdminInvoiceSort; dir: 'asc' | 'desc' },
+    page: { offset: number; limit: number },
+  ) {
+    let query = this.baseAll(filter);
+    const { status } = filter;
+    if (status !== undefined) query = query.where((eb) => invoiceStatusCondition(eb, status, today));
+    const [records, count] = await Promise.all([
+      this.withStaffColumns(query)
+        .orderBy(SORT_COLUMNS[sort.by], sort.dir)
+        .orderBy('invoices.id', sort.dir)
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { records, total: Number(count.count) };
+  }
+
+  /** Outstanding money over the filtered invoices (status aside): all not paid in full, and the overdue part. */
+  async summaryAll(filter: AdminInvoiceFilter, today: string) {
+    const sums = await outstandingSummary(this.baseAll(filter), today);
+    return {
+      unpaid: sums.unpaid,
+      overdue: sums.overdue,
+      unpaid_count: sums.unpaidCount,
+      overdue_count: sums.overdueCount,
+    };
+  }
+
+  /** Any company's invoice with its company and reminders (the back-office). */
+  async findForStaff(id: number) {
+    return this.withStaffColumns(this.baseAll({}).where('invoices.id', '=', id)).executeTakeFirst();
+  }
+
+  /** The ids of overdue invoices (money outstanding after the due day), oldest due first. */
+  async overdueIds(today: string): Promise<number[]> {
+    const rows = await this.baseAll({})
+      .where((eb) => invoiceStatusCondition(eb, 'overdue', today))
+      .select('invoices.id')
+      .orderBy('invoices.due_date')
+      .orderBy('invoices.id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Invoices by their reference numbers, for matching a statement. */
+  async byReferences(references: readonly string[]) {
+    if (references.length === 0) return [];
+    return this.db
+      .selectFrom('invoices')
+      .innerJoin('b2b_clients', 'b2b_clients.id', 'invoices.b2b_client_id')
+      .select([
+        'invoices.id',
+        'invoices.number',
+        'invoices.reference_number',
+        'invoices.order_id',
+        'invoices.total_vat',
+        'invoices.paid',
+        'invoices.status',
+        'invoices.due_date',
+        'b2b_clients.name as company_name',
+      ])
+      .where('invoices.reference_number', 'in', references)
+      .orderBy('invoices.id')
+      .execute();
+  }
+
+  /** Which of the outside payment keys are booked already. */
+  async bookedRefs(refs: readonly string[]): Promise<Set<string>> {
+    if (refs.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('invoice_payments')
+      .select('external_ref')
+      .where('external_ref', 'in', refs)
+      .execute();
+    return new Set(rows.map((row) => row.external_ref).filter((ref): ref is string => ref !== null));
+  }
+
+  async reminders(invoiceId: number) {
+    return this.db
+      .selectFrom('invoice_reminders')
+      .select(['created_at', 'sent_to'])
       .where('invoice_id', '=', invoiceId)
-      .where('id', '<>', keepId)
-      .where('status', 'in', ['open', 'failed'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  /**
+   * Money booked from outside the shop, once per `externalRef` (unique): false when that key is
+   * booked already, and then nothing changes. The caller holds the order's row lock.
+   */
+  async bookExternal(payment: {
+    invoiceId: number;
+    amount: number;
+    paidOn: string;
+    externalRef: string | null;
+    at: string;
+  }): Promise<boolean> {
+    const inserted = await this.db
+      .insertInto('invoice_payments')
+      .values({
+        invoice_id: payment.invoiceId,
+        payment_id: null,
+        amount: payment.amount,
+        method: null,
+        paid_on: payment.paidOn,
+        external_ref: payment.externalRef,
+        created_at: payment.at,
+      })
+      .onConflict((oc) => oc.column('external_ref').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted === undefined) return false;
+    await this.db
+      .updateTable('invoices')
+      .set((eb) => ({ paid: eb('paid', '+', payment.amount) }))
+      .where('id', '=', payment.invoiceId)
+      .execute();
+    return true;
+  }
+
+  /**
+   * Takes a booked outside payment off its invoice (the caller gives the unmatched credits of its
+   * bank entry back, UnmatchedCreditsRepository). The caller holds the order's row lock.
+   */
+  async removeExternal(payment: { invoiceId: number; paymentId: number; amount: number }) {
+    await this.db
+      .deleteFrom('invoice_payments')
+      .where('id', '=', payment.paymentId)
+      .where('invoice_id', '=', payment.invoiceId)
+      .execute();
+    await this.db
+      .updateTable('invoices')
+      .set((eb) => ({ paid: eb('paid', '-', payment.amount) }))
+      .where('id', '=', payment.invoiceId)
+      .execute();
+  }
+
+  /** An invoice's id by its number (as written, any case); undefined when none has it. */
+  async idByNumber(number: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('number', '=', number.trim().toUpperCase())
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  async insertReminder(reminder: { invoiceId: number; sentTo: string; staffId: number | null; at: string }) {
+    await this.db
+      .insertInto('invoice_reminders')
+      .values({
+        invoice_id: reminder.invoiceId,
+        sent_to: reminder.sentTo,
+        staff_id: reminder.staffId,
+        created_at: reminder.at,
+      })
       .execute();
   }
 }
+
+export type AdminInvoiceRecord = NonNullable<Awaited<ReturnType<InvoicesRepository['findForStaff']>>>;

@@ -30,7 +30,9 @@ import { toCsv, toXlsx, type ExportCell } from '../../platform/spreadsheet-expor
 import { parseStoredJson } from '../../platform/stored-json.js';
 import { attemptContinues, deliveryOf, toOverpayment } from '../orders/order-mapper.js';
 import { z } from 'zod';
+import { moneyState } from './invoice-money.js';
 import { InvoicesRepository, type InvoiceListFilter, type InvoiceListRecord } from './invoices.repository.js';
+import { lockOrder, startInvoiceAttempt } from '../orders/order-payments.js';
 
 export interface InvoicesDeps {
   db: Db;
@@ -153,7 +155,7 @@ export class InvoicesService {
     const at = this.clock();
     const { paymentId, amount } = await this.deps.db.transaction().execute(async (trx) => {
       const invoices = new InvoicesRepository(trx);
-      await invoices.lockOrder(record.order_id);
+      await lockOrder(trx, record.order_id);
       const current = await invoices.byId(record.id);
       if (current === undefined) throw notPayable();
       const today = estonianDay(at);
@@ -166,7 +168,7 @@ export class InvoicesService {
       if (attemptContinues(latest, at) && latest.method === method && latest.amount_cents === owed) {
         return { paymentId: latest.id, amount: owed };
       }
-      const attempt = await invoices.insertAttempt({
+      const attempt = await startInvoiceAttempt(trx, {
         orderId: current.order_id,
         invoiceId: current.id,
         method,
@@ -319,18 +321,5 @@ function listFilter(query: InvoicesExportQuery): InvoiceListFilter {
     // Nothing searchable left (only other characters): nothing matches. Numbers hold only
     // A–Z, 0–9 and '-', so '#' never does (a NUL here made PostgreSQL fail with a 500).
     ...(numberPart === undefined ? {} : { numberPart: numberPart === '' ? '#' : numberPart }),
-  };
-}
-
-function moneyState(
-  record: { status: string; total_vat: number; paid: number; due_date: string },
-  today: string,
-) {
-  return {
-    credited: record.status === 'credited',
-    totalVat: record.total_vat,
-    paid: record.paid,
-    dueDate: record.due_date,
-    today,
   };
 }

@@ -16,12 +16,13 @@ import {
 } from '@kodumasinad/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, invalidInput, unauthorized } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events.js';
 import type { PaymentRegistry } from '../../platform/payments/index.js';
 import type { CartService } from '../cart/cart.service.js';
 import { freshDraft, parseDraftData, withPassed, type ClientProfile, type DraftData } from './draft-data.js';
 import { checkPrerequisites } from './draft-steps.js';
 import { OrderDraftRepository } from './order-draft.repository.js';
-import { DRAFT_CHANGED_MESSAGE, OrderPlacement, type OrderPlacedHook } from './order-placement.js';
+import { DRAFT_CHANGED_MESSAGE, OrderPlacement } from './order-placement.js';
 import { draftTotals, orderTotals } from './order-totals.js';
 import type { OrdersService } from './orders.service.js';
 import { offeredMethod, offeredMethods } from './payment-methods.js';
@@ -34,8 +35,9 @@ export interface CheckoutDeps {
   cart: CartService;
   orders: OrdersService;
   payments: PaymentRegistry;
+  /** Raises order.placed inside the placing transaction. */
+  events: EventBus;
   clock?: () => Date;
-  onPlaced?: OrderPlacedHook;
 }
 
 interface CurrentDraft {
@@ -60,7 +62,7 @@ export class CheckoutService {
       db: deps.db,
       cart: deps.cart,
       clock: this.clock,
-      ...(deps.onPlaced === undefined ? {} : { onPlaced: deps.onPlaced }),
+      events: deps.events,
     });
   }
 

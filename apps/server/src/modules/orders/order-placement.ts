@@ -3,7 +3,6 @@ import {
   deliveryFitsTransport,
   ORDER_TOTAL_LIMIT_MESSAGE,
   TRANSPORT_LABELS,
-  parsePaymentTerm,
   referenceNumber,
   withinOrderLimit,
   type User,
@@ -11,12 +10,15 @@ import {
 } from '@kodumasinad/contract';
 import { nextCounterValue } from '../../db/counters.js';
 import type { Db } from '../../db/database.js';
+import { orderCounter, orderNumber, orderReferenceBase } from '../../db/document-numbers.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events.js';
 import type { PaymentProvider } from '../../platform/payments/index.js';
 import type { CartService, PurchasePrices } from '../cart/cart.service.js';
 import type { ClientProfile, DraftData } from './draft-data.js';
-import { addDays, estonianDay, estonianYear } from '../../platform/estonian-calendar.js';
+import { estonianYear } from '../../platform/estonian-calendar.js';
+import { issueInvoice } from '../invoices/invoice-issuing.js';
 import { OrderDraftRepository } from './order-draft.repository.js';
 import { orderTotals } from './order-totals.js';
 import { OrdersRepository } from './orders.repository.js';
@@ -36,20 +38,15 @@ export interface Placement {
   method: PaymentProvider;
 }
 
-const pad = (n: number) => String(n).padStart(6, '0');
-
 /**
  * Places an order in one transaction: number, rows with their title, code and price, transport,
  * services, totals, the payment attempt (and for pay-later the invoice); the draft is marked
- * placed and the cart emptied. A repeated confirm — also a concurrent one — gets the first order.
+ * placed, the cart emptied and `order.placed` raised in the transaction (offers put in the cart
+ * become ordered, the confirmation is queued: event-handlers.ts). A repeated confirm — also a
+ * concurrent one — gets the first order.
  */
-/** Work other modules do inside the placing transaction (offers put in the cart become ordered). */
-export type OrderPlacedHook = (trx: Db, userId: number, orderId: number, at: string) => Promise<void>;
-
 export class OrderPlacement {
-  constructor(
-    private readonly deps: { db: Db; cart: CartService; clock: () => Date; onPlaced?: OrderPlacedHook },
-  ) {}
+  constructor(private readonly deps: { db: Db; cart: CartService; clock: () => Date; events: EventBus }) {}
 
   /** The id of the order the draft became. */
   async place(placement: Placement): Promise<number> {
@@ -104,13 +101,13 @@ export class OrderPlacement {
     const now = this.deps.clock();
     const at = now.toISOString();
     const year = estonianYear(now);
-    const sequence = await nextCounterValue(trx, `order-${year}`);
-    const reference = referenceNumber(`${year}${pad(sequence)}`);
+    const sequence = await nextCounterValue(trx, orderCounter(year));
+    const reference = referenceNumber(orderReferenceBase(year, sequence));
     const invoice = method.kind === 'invoice';
     const { contacts } = data;
 
     const orderId = await orders.insertOrder({
-      number: `${year}-${pad(sequence)}`,
+      number: orderNumber(year, sequence),
       b2b_client_id: user.b2b_client.id,
       user_id: user.id,
       placed_by: user.name,
@@ -160,29 +157,11 @@ export class OrderPlacement {
       reference,
       at,
     });
-    if (invoice) {
-      const term = parsePaymentTerm(profile.paymentTerm);
-      const days = term?.kind === 'days' ? term.days : 0;
-      const issueDate = estonianDay(now);
-      const invoiceSequence = await nextCounterValue(trx, `invoice-${year}`);
-      await orders.insertInvoice({
-        order_id: orderId,
-        b2b_client_id: user.b2b_client.id,
-        number: `A${year}-${pad(invoiceSequence)}`,
-        reference_number: reference,
-        issue_date: issueDate,
-        due_date: addDays(issueDate, days),
-        payment_term_days: days,
-        total: totals.net,
-        vat: totals.vat,
-        total_vat: totals.gross,
-        status: 'open',
-        created_at: at,
-      });
-    }
+    // Paid later: the invoice is issued with the order, due after the client's payment term.
+    if (invoice) await issueInvoice(trx, orderId, now, { kind: 'pay-later' });
     await drafts.markPlaced(user.id, token, orderId, at);
     await this.deps.cart.clearWithin(trx, user.id, cart.rowIds);
-    await this.deps.onPlaced?.(trx, user.id, orderId, at);
+    await this.deps.events.emit('order.placed', { orderId, userId: user.id, at }, trx);
     return orderId;
   }
 }

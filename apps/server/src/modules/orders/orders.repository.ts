@@ -1,18 +1,57 @@
+import type { Expression, SqlBool } from 'kysely';
+import type { AdminOrderSort } from '@kodumasinad/contract/admin';
 import type { Db } from '../../db/database.js';
+import type { OrderStatusHistoryRecord } from '../../db/schema-admin-orders.js';
 import type {
-  NewInvoice,
+  InvoiceRecord,
   NewOrder,
   NewOrderRow,
   OrderRecord,
   OrderRowRecord,
   PaymentRecord,
 } from '../../db/schema-orders.js';
+import { anyContainsFolded } from '../../db/text-search.js';
 
 export interface OrderListFilter {
   status?: string;
   /** ISO instants: created_at ≥ from and < to. */
   from?: string;
   to?: string;
+}
+
+export interface AdminOrderFilter {
+  status?: string;
+  paymentStatus?: string;
+  clientId?: number;
+  paymentMethod?: string;
+  /** ISO instants: created_at ≥ from and < to. */
+  from?: string;
+  to?: string;
+  /** Part of the order number or of the company's name. */
+  search?: string;
+}
+
+export type AdminOrderListRecord = OrderRecord & { client_name: string };
+
+export interface OrderStatusChange {
+  orderId: number;
+  from: string;
+  to: string;
+  reason: string | null;
+  staffId: number;
+  staffName: string;
+  at: string;
+}
+
+const SORT_COLUMNS = {
+  date: 'orders.created_at',
+  total: 'orders.total_vat',
+  number: 'orders.number',
+} as const satisfies Record<AdminOrderSort, string>;
+
+/** Matches the order number or the company's name (the client's or as ordered), case folded. */
+function searchCondition(search: string): Expression<SqlBool> {
+  return anyContainsFolded(['orders.number', 'b2b_clients.name', 'orders.company'], search);
 }
 
 export interface NewPayment {
@@ -24,16 +63,17 @@ export interface NewPayment {
   at: string;
 }
 
-/**
- * Orders with their rows, payment attempts and invoices. Built on a transaction, it reads and
- * writes within it (order placement, payment returns).
- */
 /** The payer of a bank payment as its reply names them. */
 export interface PayerParty {
   account: string;
   name: string;
 }
 
+/**
+ * Orders with their rows, status history and payment attempts (the payments of orders and of their
+ * invoices): the only code that writes these tables, for the buyer's, the bank's and the
+ * back-office's calls alike. Built on a transaction, it reads and writes within it.
+ */
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
 
@@ -75,15 +115,6 @@ export class OrdersRepository {
         created_at: payment.at,
         updated_at: payment.at,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async insertInvoice(invoice: NewInvoice): Promise<number> {
-    const row = await this.db
-      .insertInto('invoices')
-      .values(invoice)
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -392,5 +423,196 @@ export class OrdersRepository {
       .where('payment_status', 'in', ['open', 'failed'])
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  private filteredAll(filter: AdminOrderFilter) {
+    let query = this.db
+      .selectFrom('orders')
+      .innerJoin('b2b_clients', 'b2b_clients.id', 'orders.b2b_client_id');
+    if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
+    if (filter.paymentStatus !== undefined)
+      query = query.where('orders.payment_status', '=', filter.paymentStatus);
+    if (filter.clientId !== undefined) query = query.where('orders.b2b_client_id', '=', filter.clientId);
+    if (filter.paymentMethod !== undefined)
+      query = query.where('orders.payment_method', '=', filter.paymentMethod);
+    if (filter.from !== undefined) query = query.where('orders.created_at', '>=', filter.from);
+    if (filter.to !== undefined) query = query.where('orders.created_at', '<', filter.to);
+    const { search } = filter;
+    if (search !== undefined) query = query.where(searchCondition(search));
+    return query;
+  }
+
+  /** One page of every company's matching orders in the chosen order (the back-office), and how many match in all. */
+  async listAll(
+    filter: AdminOrderFilter,
+    sort: { by: AdminOrderSort; dir: 'asc' | 'desc' },
+    page: { offset: number; limit: number },
+  ): Promise<{ records: AdminOrderListRecord[]; total: number }> {
+    const query = this.filteredAll(filter);
+    const [records, count] = await Promise.all([
+      query
+        .selectAll('orders')
+        .select('b2b_clients.name as client_name')
+        .orderBy(SORT_COLUMNS[sort.by], sort.dir)
+        .orderBy('orders.id', sort.dir)
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { records, total: Number(count.total) };
+  }
+
+  /** The company of an order, as the back-office names it. */
+  clientSummary(id: number) {
+    return this.db
+      .selectFrom('b2b_clients')
+      .select(['id', 'name', 'registry_code'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** The user who placed an order, as the back-office names them. */
+  userSummary(id: number) {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'email'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Every payment attempt of the order, oldest first. */
+  payments(orderId: number): Promise<PaymentRecord[]> {
+    return this.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  }
+
+  /** The order's invoice row (read; the invoices module writes it). */
+  invoice(orderId: number): Promise<InvoiceRecord | undefined> {
+    return this.db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  }
+
+  history(orderId: number): Promise<OrderStatusHistoryRecord[]> {
+    return this.db
+      .selectFrom('order_status_history')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * Moves the order from one of `from` to `to`; false when its status was none of them by then.
+   * The condition is in the update itself, so of two staff members confirming at once one wins
+   * and the other finds nothing to update (the row lock serialises them on PostgreSQL).
+   */
+  async changeStatus(id: number, from: readonly string[], to: string, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('orders')
+      .set({ status: to, updated_at: at })
+      .where('id', '=', id)
+      .where('status', 'in', [...from])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async insertHistory(change: OrderStatusChange): Promise<void> {
+    await this.db
+      .insertInto('order_status_history')
+      .values({
+        order_id: change.orderId,
+        from_status: change.from,
+        to_status: change.to,
+        reason: change.reason,
+        staff_id: change.staffId,
+        staff_name: change.staffName,
+        created_at: change.at,
+      })
+      .execute();
+  }
+
+  /** The back-office's refund tasks (decision 065): money received that nothing owes, oldest first. */
+  refundTasks(limit: number) {
+    return this.db
+      .selectFrom('payments')
+      .innerJoin('orders', 'orders.id', 'payments.order_id')
+      .innerJoin('b2b_clients', 'b2b_clients.id', 'orders.b2b_client_id')
+      .select([
+        'payments.id',
+        'payments.order_id',
+        'orders.number as order_number',
+        'b2b_clients.name as company',
+        'payments.amount_cents',
+        'payments.paid_at',
+        'payments.updated_at',
+        'payments.method',
+        'payments.transaction_id',
+        'payments.reference',
+        'payments.payer_name',
+        'payments.payer_account',
+      ])
+      .where('payments.status', '=', 'overpaid')
+      .orderBy('payments.updated_at')
+      .orderBy('payments.id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** overpaid → refunded, with who and when; false when it was not overpaid (any more). */
+  async markRefunded(id: number, staffId: number, at: string): Promise<boolean> {
+    const changed = await this.db
+      .updateTable('payments')
+      .set({ status: 'refunded', refunded_at: at, refunded_by: staffId, updated_at: at })
+      .where('id', '=', id)
+      .where('status', '=', 'overpaid')
+      .executeTakeFirst();
+    return Number(changed.numUpdatedRows) > 0;
+  }
+
+  /**
+   * An invoice's pay-now attempt (issue 13); its id is the bank's stamp. The invoice's earlier
+   * unsettled attempts are void first.
+   */
+  async insertInvoiceAttempt(attempt: {
+    orderId: number;
+    invoiceId: number;
+    method: string;
+    amount: number;
+    reference: string;
+    at: string;
+  }): Promise<number> {
+    await this.db
+      .updateTable('payments')
+      .set({ status: 'superseded', updated_at: attempt.at })
+      .where('invoice_id', '=', attempt.invoiceId)
+      .where('status', 'in', ['open', 'failed'])
+      .execute();
+    const row = await this.db
+      .insertInto('payments')
+      .values({
+        order_id: attempt.orderId,
+        invoice_id: attempt.invoiceId,
+        method: attempt.method,
+        status: 'open',
+        amount_cents: attempt.amount,
+        reference: attempt.reference,
+        transaction_id: null,
+        paid_at: null,
+        created_at: attempt.at,
+        updated_at: attempt.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Voids the other unsettled attempts of an invoice once one paid it. */
+  async supersedeOtherInvoiceAttempts(invoiceId: number, keepId: number, at: string): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set({ status: 'superseded', updated_at: at })
+      .where('invoice_id', '=', invoiceId)
+      .where('id', '<>', keepId)
+      .where('status', 'in', ['open', 'failed'])
+      .execute();
   }
 }

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/database.js';
 import type { PaymentRecord } from '../../db/schema-orders.js';
+import type { EventBus } from '../../platform/events.js';
 import type { PaymentOutcome } from '../../platform/payments/index.js';
-import { bookInvoicePayment, invoiceSettled, issuePaidInvoice } from '../invoices/invoice-ledger.js';
+import { issueInvoice } from '../invoices/invoice-issuing.js';
+import { bookInvoicePayment, invoiceSettled } from '../invoices/invoice-ledger.js';
 import { OrdersRepository, type PayerParty } from './orders.repository.js';
 
 export type OutcomeRejectReason =
@@ -51,9 +53,9 @@ const SETTLED = ['closed', 'overpaid', 'refunded'];
 export class PaymentOutcomes {
   constructor(
     private readonly db: Db,
+    /** Raises order.paid in the transaction that paid an order (its invoice e-mail, issue 22 item 13). */
+    private readonly events: EventBus,
     private readonly clock: () => Date = () => new Date(),
-    /** Work done in the transaction that paid an order (its invoice e-mail, issue 22 item 13). */
-    private readonly onOrderPaid?: (trx: Db, orderId: number) => Promise<void>,
   ) {}
 
   apply(providerCode: string, outcome: PaymentOutcome): Promise<AppliedOutcome> {
@@ -129,14 +131,13 @@ export class PaymentOutcomes {
       // Forms of the other attempts may still be paid: such money is then an overpayment.
       await orders.supersedeUnsettledPayments(payment.order_id, at, payment.id);
       // The order paid by bank link gets its invoice, paid in full (issue 13).
-      await issuePaidInvoice(trx, {
-        orderId: payment.order_id,
+      await issueInvoice(trx, payment.order_id, now, {
+        kind: 'paid',
         paymentId: payment.id,
         method: payment.method,
         amount: payment.amount_cents,
-        at: now,
       });
-      await this.onOrderPaid?.(trx, payment.order_id);
+      await this.events.emit('order.paid', { orderId: payment.order_id }, trx);
     } else {
       await orders.markOverpaid(payment.id, at);
     }

@@ -8,8 +8,6 @@ import {
   AdminPaymentReverseParamsSchema,
   PAYMENT_REVERSE_MESSAGES,
   AdminRemindersReplySchema,
-  RefundParamsSchema,
-  RefundTasksReplySchema,
   STATEMENT_MESSAGES,
   StatementConfirmReplySchema,
   StatementConfirmRequestSchema,
@@ -20,15 +18,14 @@ import {
   UnmatchedCreditsReplySchema,
 } from '@kodumasinad/contract/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invalidInput } from '../../../platform/errors.js';
-import { attachment, toCsv } from '../../../platform/spreadsheet-export.js';
-import { MAX_UPLOAD_BYTES, takeUploadedFile, type UploadedFile } from '../../../platform/uploads.js';
-import type { ContractTypeProvider } from '../../../platform/validation.js';
-import { currentStaff, type RequireStaff } from '../core/index.js';
+import { invalidInput } from '../../platform/errors.js';
+import { attachment, toCsv } from '../../platform/spreadsheet-export.js';
+import { MAX_UPLOAD_BYTES, takeUploadedFile, type UploadedFile } from '../../platform/uploads.js';
+import type { ContractTypeProvider } from '../../platform/validation.js';
+import { currentStaff, type RequireStaff } from '../admin/core/index.js';
 import type { AdminInvoicesService } from './admin-invoices.service.js';
 import type { BankStatementsService } from './bank-statements.service.js';
 import { INVOICE_EXPORT_HEADERS, invoiceExportRow } from './invoice-export.js';
-import type { RefundsService } from './refunds.service.js';
 import type { UnmatchedCreditsService } from './unmatched-credits.service.js';
 
 /** The statement file of a multipart request, taken out of its body before the body schema runs (decision 039). */
@@ -46,11 +43,10 @@ export function registerAdminInvoiceRoutes(
     invoices: AdminInvoicesService;
     statements: BankStatementsService;
     credits: UnmatchedCreditsService;
-    refunds: RefundsService;
     requireStaff: RequireStaff;
   },
 ): void {
-  const { invoices, statements, credits, refunds, requireStaff } = deps;
+  const { invoices, statements, credits, requireStaff } = deps;
   const api = app.withTypeProvider<ContractTypeProvider>();
   const guarded = { onRequest: requireStaff(['sales']) };
 
@@ -190,21 +186,6 @@ export function registerAdminInvoiceRoutes(
     async (request) => ({
       ...(await credits.dismiss(currentStaff(request), request.params.id)),
       message: 'Laekumine on kõrvale jäetud.',
-    }),
-  );
-
-  api.get(
-    '/api/admin/refunds',
-    { ...guarded, schema: { response: { 200: RefundTasksReplySchema } } },
-    async () => refunds.list(),
-  );
-
-  api.post(
-    '/api/admin/refunds/:id/refunded',
-    { ...guarded, schema: { params: RefundParamsSchema, response: { 200: RefundTasksReplySchema } } },
-    async (request) => ({
-      ...(await refunds.markRefunded(currentStaff(request), request.params.id)),
-      message: 'Enammakse on märgitud tagastatuks.',
     }),
   );
 }

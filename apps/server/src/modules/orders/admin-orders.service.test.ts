@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../../platform/mail.js';
-import { MailQueue } from '../../../platform/mail-queue.js';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import type { MailMessage } from '../../platform/mail.js';
+import { EventBus } from '../../platform/events.js';
+import { MailQueue } from '../../platform/mail-queue.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { AdminOrdersService, type AuditChange, type StaffActor } from './admin-orders.service.js';
 
 let t: TestApp;
@@ -23,6 +24,7 @@ beforeAll(async () => {
     audit: async (_trx, _staff, change) => void audits.push(change),
     appUrl: 'http://shop.test',
     seller: t.config.seller,
+    events: new EventBus(t.db),
   });
 });
 
@@ -74,6 +76,7 @@ describe('AdminOrdersService.transition', () => {
       },
       appUrl: 'http://shop.test',
       seller: t.config.seller,
+      events: new EventBus(t.db),
     });
     await expect(failing.transition(staff, id, 'cancel', 'Põhjus')).rejects.toThrow('audit down');
     const order = await t.db

@@ -1,5 +1,6 @@
-import type { Db } from '../../../db/database.js';
-import type { BankUnmatchedCreditsTable } from '../../../db/schema-admin-invoices.js';
+import type { Db } from '../../db/database.js';
+import type { BankUnmatchedCreditsTable } from '../../db/schema-admin-invoices.js';
+import { excessRef } from './statement-matching.js';
 
 export type NewUnmatchedCredit = Omit<
   BankUnmatchedCreditsTable,
@@ -70,5 +71,26 @@ export class UnmatchedCreditsRepository {
       .where('state', '=', 'open')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /**
+   * A booked outside payment taken off its invoice: the open credits kept for the same bank entry
+   * (its review row and its excess) go, and a credit that was assigned to that invoice is open
+   * again, so the money is neither lost nor taken for already imported (the statement's line
+   * stays kept).
+   */
+  async releaseBooked(externalRef: string, invoiceId: number): Promise<void> {
+    await this.db
+      .deleteFrom('bank_unmatched_credits')
+      .where('bank_ref', 'in', [externalRef, excessRef(externalRef)])
+      .where('state', '=', 'open')
+      .execute();
+    await this.db
+      .updateTable('bank_unmatched_credits')
+      .set({ state: 'open', resolved_invoice_id: null, resolved_by: null, resolved_at: null })
+      .where('bank_ref', '=', externalRef)
+      .where('state', '=', 'assigned')
+      .where('resolved_invoice_id', '=', invoiceId)
+      .execute();
   }
 }

@@ -6,21 +6,24 @@ import {
   AdminOrdersListReplySchema,
   AdminOrdersQuerySchema,
   AdminOrderTransitionReplySchema,
+  RefundParamsSchema,
+  RefundTasksReplySchema,
   type Staff,
 } from '@kodumasinad/contract/admin';
 import type { FastifyInstance } from 'fastify';
-import { estonianDay } from '../../../platform/estonian-calendar.js';
-import { attachment } from '../../../platform/spreadsheet-export.js';
-import type { ContractTypeProvider } from '../../../platform/validation.js';
-import { currentStaff, type RequireStaff } from '../core/index.js';
+import { estonianDay } from '../../platform/estonian-calendar.js';
+import { attachment } from '../../platform/spreadsheet-export.js';
+import type { ContractTypeProvider } from '../../platform/validation.js';
+import { currentStaff, type RequireStaff } from '../admin/core/index.js';
 import type { AdminOrdersService } from './admin-orders.service.js';
+import type { RefundsService } from './refunds.service.js';
 
-/** The back-office's order calls (issue 14): the sales office's (and admins'). */
+/** The back-office's order and refund-task calls (issue 14, decision 065): the sales office's (and admins'). */
 export function registerAdminOrderRoutes(
   app: FastifyInstance,
-  deps: { orders: AdminOrdersService<Staff>; requireStaff: RequireStaff },
+  deps: { orders: AdminOrdersService<Staff>; refunds: RefundsService; requireStaff: RequireStaff },
 ): void {
-  const { orders, requireStaff } = deps;
+  const { orders, refunds, requireStaff } = deps;
   const api = app.withTypeProvider<ContractTypeProvider>();
   const sales = { onRequest: requireStaff(['sales']) };
   const transitionReply = {
@@ -67,5 +70,20 @@ export function registerAdminOrderRoutes(
     { ...sales, schema: { ...transitionReply, body: AdminOrderCancelRequestSchema } },
     async (request) =>
       orders.transition(currentStaff(request), request.params.id, 'cancel', request.body.reason),
+  );
+
+  api.get(
+    '/api/admin/refunds',
+    { ...sales, schema: { response: { 200: RefundTasksReplySchema } } },
+    async () => refunds.list(),
+  );
+
+  api.post(
+    '/api/admin/refunds/:id/refunded',
+    { ...sales, schema: { params: RefundParamsSchema, response: { 200: RefundTasksReplySchema } } },
+    async (request) => ({
+      ...(await refunds.markRefunded(currentStaff(request), request.params.id)),
+      message: 'Enammakse on märgitud tagastatuks.',
+    }),
   );
 }

@@ -1,6 +1,6 @@
 import { formatIban, type InvoiceListItem } from '@kodumasinad/contract';
-import type { MailMessage } from '../../../platform/mail.js';
-import { sellerSignatureLines, type SellerDetails } from '../../../platform/seller.js';
+import type { MailMessage } from '../../platform/mail.js';
+import { sellerSignatureLines, type SellerDetails } from '../../platform/seller.js';
 
 /** 12345 → '123,45 €'; 123456789 → '1 234 567,89 €' (Estonian: space thousands, decimal comma). */
 export function euros(cents: number): string {

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/database.js';
+import type { Db } from '../../db/database.js';
 
 /**
  * What the invoice services need of the back-office core (admin-interface.md): the acting staff

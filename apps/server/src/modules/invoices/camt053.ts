@@ -1,6 +1,6 @@
 import { isValidReference } from '@kodumasinad/contract';
 import type * as FastXmlParser from 'fast-xml-parser';
-import { lazyModule } from '../../../platform/lazy-module.js';
+import { lazyModule } from '../../platform/lazy-module.js';
 
 const xml = lazyModule<typeof FastXmlParser>('fast-xml-parser');
 

@@ -7,17 +7,12 @@ import {
   type AdminInvoice,
 } from '@kodumasinad/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ANNA,
-  insertCheckoutProducts,
-  loggedIn,
-  placeOrder,
-} from '../../../test-support/checkout-fixtures.js';
-import { staffClient } from '../../../test-support/staff-client.js';
-import { strict } from '../../../test-support/strict.js';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { uploadFile } from '../../../test-support/multipart.js';
-import type { TestClient } from '../../../test-support/test-client.js';
+import { ANNA, insertCheckoutProducts, loggedIn, placeOrder } from '../../test-support/checkout-fixtures.js';
+import { staffClient } from '../../test-support/staff-client.js';
+import { strict } from '../../test-support/strict.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { uploadFile } from '../../test-support/multipart.js';
+import type { TestClient } from '../../test-support/test-client.js';
 import { statementXml } from './test-fixtures/statement.js';
 
 /** "Sidumata laekumised" (decision 051): kept on confirm, assigned to an invoice or dismissed. */

@@ -6,14 +6,15 @@ import {
   type UnmatchedCredit,
   type UnmatchedCreditsReply,
 } from '@kodumasinad/contract/admin';
-import type { Db } from '../../../db/database.js';
-import type { BankUnmatchedCreditRecord } from '../../../db/schema-admin-invoices.js';
-import { invalidInput, notFound } from '../../../platform/errors.js';
-import { estonianDay } from '../../../platform/estonian-calendar.js';
-import { AdminInvoicesRepository } from './admin-invoices.repository.js';
-import { moneyState } from './admin-invoices.service.js';
+import type { Db } from '../../db/database.js';
+import type { BankUnmatchedCreditRecord } from '../../db/schema-admin-invoices.js';
+import { invalidInput, notFound } from '../../platform/errors.js';
+import { estonianDay } from '../../platform/estonian-calendar.js';
+import { InvoicesRepository } from './invoices.repository.js';
+import { moneyState } from './invoice-money.js';
 import type { AuditRecorder, StaffActor } from './staff-actions.js';
 import { UnmatchedCreditsRepository } from './unmatched-credits.repository.js';
+import { lockOrder } from '../orders/order-payments.js';
 
 export interface UnmatchedCreditsDeps {
   db: Db;
@@ -48,17 +49,17 @@ export class UnmatchedCreditsService {
     const credit = await this.openCredit(id);
     if (credit.kind !== 'unmatched') throw invalidInput({ invoice: [M.partial] });
     if (credit.currency !== 'EUR') throw invalidInput({ invoice: [M.currency] });
-    const invoices = new AdminInvoicesRepository(this.deps.db);
+    const invoices = new InvoicesRepository(this.deps.db);
     const invoiceId = await invoices.idByNumber(invoiceNumber);
-    const invoice = invoiceId === undefined ? undefined : await invoices.invoiceById(invoiceId);
+    const invoice = invoiceId === undefined ? undefined : await invoices.byId(invoiceId);
     if (invoice === undefined) throw invalidInput({ invoice: [M.invoiceNotFound] });
     const now = this.clock();
     const at = now.toISOString();
     const today = estonianDay(now);
     await this.deps.db.transaction().execute(async (trx) => {
-      const repository = new AdminInvoicesRepository(trx);
-      await repository.lockOrder(invoice.order_id);
-      const before = await repository.invoiceById(invoice.id);
+      const repository = new InvoicesRepository(trx);
+      await lockOrder(trx, invoice.order_id);
+      const before = await repository.byId(invoice.id);
       if (before === undefined) throw notFound(ADMIN_INVOICE_NOT_FOUND_MESSAGE);
       const state = moneyState(before, today);
       if (outstandingOf(state) <= 0) throw invalidInput({ invoice: [M.notPayable] });

@@ -1,14 +1,9 @@
 import { AdminInvoicesQuerySchema } from '@kodumasinad/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/database.js';
-import type { MailMessage } from '../../../platform/mail.js';
-import {
-  ANNA,
-  insertCheckoutProducts,
-  loggedIn,
-  placeOrder,
-} from '../../../test-support/checkout-fixtures.js';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import type { Db } from '../../db/database.js';
+import type { MailMessage } from '../../platform/mail.js';
+import { ANNA, insertCheckoutProducts, loggedIn, placeOrder } from '../../test-support/checkout-fixtures.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { AdminInvoicesService } from './admin-invoices.service.js';
 import { BankStatementsService } from './bank-statements.service.js';
 import { statementXml } from './test-fixtures/statement.js';

@@ -1,5 +1,5 @@
 import type { AdminInvoiceListItem } from '@kodumasinad/contract/admin';
-import type { ExportCell } from '../../../platform/spreadsheet-export.js';
+import type { ExportCell } from '../../platform/spreadsheet-export.js';
 
 /** The columns of /api/admin/invoices/export.csv: what the list shows (decision 040's format). */
 export const INVOICE_EXPORT_HEADERS = [

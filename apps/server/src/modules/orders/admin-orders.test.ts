@@ -5,11 +5,11 @@ import {
   AdminOrderTransitionReplySchema,
 } from '@kodumasinad/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANNA, loggedIn } from '../../../test-support/checkout-fixtures.js';
-import { staffClient, type StaffTestClient } from '../../../test-support/staff-client.js';
-import { strict } from '../../../test-support/strict.js';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { readOutbox, TestClient } from '../../../test-support/test-client.js';
+import { ANNA, loggedIn } from '../../test-support/checkout-fixtures.js';
+import { staffClient, type StaffTestClient } from '../../test-support/staff-client.js';
+import { strict } from '../../test-support/strict.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { readOutbox, TestClient } from '../../test-support/test-client.js';
 
 let t: TestApp;
 let sales: StaffTestClient;

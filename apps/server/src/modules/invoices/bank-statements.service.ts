@@ -10,16 +10,18 @@ import {
   type StatementPreviewReply,
 } from '@kodumasinad/contract/admin';
 import { z } from 'zod';
-import type { Db } from '../../../db/database.js';
-import { invalidInput, notFound } from '../../../platform/errors.js';
-import { estonianDay } from '../../../platform/estonian-calendar.js';
-import { parseStoredJson } from '../../../platform/stored-json.js';
-import { AdminInvoicesRepository } from './admin-invoices.repository.js';
-import { moneyState } from './admin-invoices.service.js';
+import type { Db } from '../../db/database.js';
+import { invalidInput, notFound } from '../../platform/errors.js';
+import { estonianDay } from '../../platform/estonian-calendar.js';
+import { parseStoredJson } from '../../platform/stored-json.js';
+import { InvoicesRepository } from './invoices.repository.js';
+import { moneyState } from './invoice-money.js';
 import { NotCamt053Error, parseCamt053 } from './camt053.js';
 import { bankRef, classifyCredits, excessRef, NOTES, type ClassifiedLine } from './statement-matching.js';
 import type { AuditRecorder, StaffActor } from './staff-actions.js';
+import { StatementPreviewsRepository } from './statement-previews.repository.js';
 import { UnmatchedCreditsRepository } from './unmatched-credits.repository.js';
+import { lockOrder } from '../orders/order-payments.js';
 
 export interface BankStatementsDeps {
   db: Db;
@@ -86,7 +88,7 @@ export class BankStatementsService {
     if (foreign !== undefined) {
       throw invalidInput({ file: [foreignStatementAccountMessage(foreign, this.deps.sellerIbans)] });
     }
-    const repository = new AdminInvoicesRepository(this.deps.db);
+    const repository = new InvoicesRepository(this.deps.db);
     const references = [
       ...new Set(credits.flatMap((c) => (c.reference === null ? c.textReferences : [c.reference]))),
     ];
@@ -101,22 +103,15 @@ export class BankStatementsService {
     const token = randomBytes(16).toString('hex');
     const now = this.clock();
     const filename = file.filename.slice(0, 200);
-    await this.deps.db
-      .deleteFrom('bank_statement_previews')
-      .where('created_at', '<', new Date(now.getTime() - PREVIEW_KEPT_MS).toISOString())
-      .execute();
-    await this.deps.db
-      .insertInto('bank_statement_previews')
-      .values({
-        token,
-        filename,
-        lines: JSON.stringify(lines),
-        staff_id: staff.id,
-        created_at: now.toISOString(),
-        confirmed_at: null,
-        result: null,
-      })
-      .execute();
+    const previews = new StatementPreviewsRepository(this.deps.db);
+    await previews.dropOlderThan(new Date(now.getTime() - PREVIEW_KEPT_MS).toISOString());
+    await previews.insert({
+      token,
+      filename,
+      lines: JSON.stringify(lines),
+      staffId: staff.id,
+      at: now.toISOString(),
+    });
     const toBook = lines.filter(bookable);
     return {
       token,
@@ -140,11 +135,7 @@ export class BankStatementsService {
   ): Promise<StatementConfirmReply> {
     const lineNumbers = chosenLines === undefined ? undefined : new Set(chosenLines);
     const now = this.clock();
-    const preview = await this.deps.db
-      .selectFrom('bank_statement_previews')
-      .selectAll()
-      .where('token', '=', token)
-      .executeTakeFirst();
+    const preview = await new StatementPreviewsRepository(this.deps.db).find(token);
     if (preview === undefined) throw notFound(STATEMENT_MESSAGES.notFound);
     if (preview.result !== null)
       return parseStoredJson(preview.result, 'statement result', StatementConfirmReplySchema);
@@ -158,21 +149,12 @@ export class BankStatementsService {
     const today = estonianDay(now);
     return this.deps.db.transaction().execute(async (trx) => {
       // The preview's row is the lock: a second confirm waits here and then finds it confirmed.
-      const claimed = await trx
-        .updateTable('bank_statement_previews')
-        .set({ confirmed_at: at })
-        .where('token', '=', token)
-        .where('confirmed_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) {
-        const done = await trx
-          .selectFrom('bank_statement_previews')
-          .select('result')
-          .where('token', '=', token)
-          .executeTakeFirstOrThrow();
-        return parseStoredJson(done.result ?? '{}', 'statement result', StatementConfirmReplySchema);
+      const previews = new StatementPreviewsRepository(trx);
+      if (!(await previews.claim(token, at))) {
+        const done = await previews.storedResult(token);
+        return parseStoredJson(done ?? '{}', 'statement result', StatementConfirmReplySchema);
       }
-      const invoices = new AdminInvoicesRepository(trx);
+      const invoices = new InvoicesRepository(trx);
       const kept = new UnmatchedCreditsRepository(trx);
       const result: StatementConfirmReply = { booked: 0, amount: 0, skipped: 0, invoice_ids: [], kept: 0 };
       const keep = async (line: StoredLine) => {
@@ -190,8 +172,8 @@ export class BankStatementsService {
       }
       for (const line of lines.filter((candidate) => bookable(candidate) && chosen(candidate))) {
         const invoiceId = (line.invoice as { id: number }).id;
-        await invoices.lockOrder(line.order_id as number);
-        const before = await invoices.invoiceById(invoiceId);
+        await lockOrder(trx, line.order_id as number);
+        const before = await invoices.byId(invoiceId);
         if (before === undefined) continue;
         const ref = bankRef(line.key);
         const state = moneyState(before, today);
@@ -254,11 +236,7 @@ export class BankStatementsService {
         result.amount += amount;
         if (!result.invoice_ids.includes(invoiceId)) result.invoice_ids.push(invoiceId);
       }
-      await trx
-        .updateTable('bank_statement_previews')
-        .set({ result: JSON.stringify(result) })
-        .where('token', '=', token)
-        .execute();
+      await previews.storeResult(token, JSON.stringify(result));
       return result;
     });
   }

@@ -14,16 +14,17 @@ import {
   type AdminOrderTransitionReply,
   type OrderTransition,
 } from '@kodumasinad/contract/admin';
-import type { Db } from '../../../db/database.js';
-import type { OrderRecord } from '../../../db/schema-orders.js';
-import { addDays, dayStartUtc, estonianDay } from '../../../platform/estonian-calendar.js';
-import { AppError, notFound } from '../../../platform/errors.js';
-import type { MailQueue } from '../../../platform/mail-queue.js';
-import { toCsv } from '../../../platform/spreadsheet-export.js';
+import type { Db } from '../../db/database.js';
+import type { OrderRecord } from '../../db/schema-orders.js';
+import { addDays, dayStartUtc, estonianDay } from '../../platform/estonian-calendar.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events.js';
+import type { MailQueue } from '../../platform/mail-queue.js';
+import { toCsv } from '../../platform/spreadsheet-export.js';
 import { orderStatusOf, toAdminListItem, toAdminOrder } from './admin-order-mapper.js';
-import { AdminOrdersRepository, type AdminOrderFilter } from './admin-orders.repository.js';
+import { OrdersRepository, type AdminOrderFilter } from './orders.repository.js';
 import { orderStatusMail } from './order-status-mail.js';
-import type { SellerDetails } from '../../../platform/seller.js';
+import type { SellerDetails } from '../../platform/seller.js';
 
 /** Who acts: the signed-in staff member (the core's Staff has more fields). */
 export interface StaffActor {
@@ -48,6 +49,8 @@ export interface AdminOrdersDeps<S extends StaffActor> {
   appUrl: string;
   /** SELLER_*: the status mails' signature. */
   seller: SellerDetails;
+  /** Raises order.cancelled inside a cancellation's transaction (its invoice is credited). */
+  events: EventBus;
   clock?: () => Date;
 }
 
@@ -66,17 +69,17 @@ const refused = (record: OrderRecord, transition: OrderTransition) =>
  * its history row, the audit record and the buyer's e-mail in the mail queue.
  */
 export class AdminOrdersService<S extends StaffActor> {
-  private readonly orders: AdminOrdersRepository;
+  private readonly orders: OrdersRepository;
   private readonly clock: () => Date;
 
   constructor(private readonly deps: AdminOrdersDeps<S>) {
-    this.orders = new AdminOrdersRepository(deps.db);
+    this.orders = new OrdersRepository(deps.db);
     this.clock = deps.clock ?? (() => new Date());
   }
 
   async list(query: AdminOrdersQuery): Promise<AdminOrdersListReply> {
     const { page, per_page: perPage } = query;
-    const { records, total } = await this.orders.list(
+    const { records, total } = await this.orders.listAll(
       listFilter(query),
       { by: query.sort, dir: query.dir },
       { offset: (page - 1) * perPage, limit: perPage },
@@ -94,7 +97,7 @@ export class AdminOrdersService<S extends StaffActor> {
 
   /** The list's matching orders (not only one page) as the CSV the export button downloads. */
   async exportCsv(query: AdminOrdersExportQuery): Promise<string> {
-    const { records } = await this.orders.list(
+    const { records } = await this.orders.listAll(
       listFilter(query),
       { by: query.sort, dir: query.dir },
       { offset: 0, limit: ADMIN_ORDERS_EXPORT_LIMIT },
@@ -119,16 +122,16 @@ export class AdminOrdersService<S extends StaffActor> {
   }
 
   async get(id: number, db: Db = this.deps.db): Promise<AdminOrder> {
-    const orders = new AdminOrdersRepository(db);
-    const record = await orders.find(id);
+    const orders = new OrdersRepository(db);
+    const record = await orders.findById(id);
     if (record === undefined) throw notFound(ADMIN_ORDER_NOT_FOUND_MESSAGE);
     const [rows, payments, invoice, history, client, user] = await Promise.all([
       orders.rows(id),
       orders.payments(id),
       orders.invoice(id),
       orders.history(id),
-      orders.client(record.b2b_client_id),
-      record.user_id === null ? undefined : orders.user(record.user_id),
+      orders.clientSummary(record.b2b_client_id),
+      record.user_id === null ? undefined : orders.userSummary(record.user_id),
     ]);
     return toAdminOrder(record, {
       rows,
@@ -154,14 +157,20 @@ export class AdminOrdersService<S extends StaffActor> {
     const rule = ORDER_TRANSITIONS[transition];
     const at = this.clock().toISOString();
     await this.deps.db.transaction().execute(async (trx) => {
-      const orders = new AdminOrdersRepository(trx);
+      const orders = new OrdersRepository(trx);
       // Locked first: a concurrent transition waits here and then reads the status it left.
-      await orders.lock(id);
-      const before = await orders.find(id);
+      await orders.lockOrder(id);
+      const before = await orders.findById(id);
       if (before === undefined) throw notFound(ADMIN_ORDER_NOT_FOUND_MESSAGE);
       // Conditional as well, so no interleaving can move an order out of a status it is not in.
       if (!(await orders.changeStatus(id, rule.from, rule.to, at))) throw refused(before, transition);
-      const credited = transition === 'cancel' ? await orders.creditInvoice(id) : false;
+      let credited = false;
+      if (transition === 'cancel') {
+        // The invoice is credited by the invoices module's handler of order.cancelled.
+        const invoice = await orders.invoice(id);
+        credited = invoice !== undefined && invoice.status !== 'credited';
+        await this.deps.events.emit('order.cancelled', { orderId: id, at }, trx);
+      }
       await orders.insertHistory({
         orderId: id,
         from: before.status,

@@ -16,10 +16,10 @@ import {
   type AdminOrder,
   type AdminOrderListItem,
 } from '@kodumasinad/contract/admin';
-import type { OrderStatusHistoryRecord } from '../../../db/schema-admin-orders.js';
-import type { InvoiceRecord, OrderRecord, OrderRowRecord, PaymentRecord } from '../../../db/schema-orders.js';
-import { paymentCanContinue, toOrder } from '../../orders/order-mapper.js';
-import type { AdminOrderListRecord } from './admin-orders.repository.js';
+import type { OrderStatusHistoryRecord } from '../../db/schema-admin-orders.js';
+import type { InvoiceRecord, OrderRecord, OrderRowRecord, PaymentRecord } from '../../db/schema-orders.js';
+import { paymentCanContinue, toOrder } from './order-mapper.js';
+import type { AdminOrderListRecord } from './orders.repository.js';
 
 const isMethod = (code: string | null): code is PaymentMethodCode =>
   code !== null && (PAYMENT_METHOD_CODES as readonly string[]).includes(code);

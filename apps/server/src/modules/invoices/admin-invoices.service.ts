@@ -19,19 +19,23 @@ import {
   type AdminRemindersReply,
   type PaymentSource,
 } from '@kodumasinad/contract/admin';
-import type { Db } from '../../../db/database.js';
-import type { InvoicePaymentRecord } from '../../../db/schema-orders.js';
-import { invalidInput, notFound } from '../../../platform/errors.js';
-import { estonianDay } from '../../../platform/estonian-calendar.js';
-import type { MailQueue } from '../../../platform/mail-queue.js';
-import type { SellerDetails } from '../../../platform/seller.js';
+import type { Db } from '../../db/database.js';
+import type { InvoicePaymentRecord } from '../../db/schema-orders.js';
+import { invalidInput, notFound } from '../../platform/errors.js';
+import { estonianDay } from '../../platform/estonian-calendar.js';
+import type { MailQueue } from '../../platform/mail-queue.js';
+import type { SellerDetails } from '../../platform/seller.js';
 import {
-  AdminInvoicesRepository,
+  InvoicesRepository,
   type AdminInvoiceFilter,
   type AdminInvoiceRecord,
-} from './admin-invoices.repository.js';
+} from './invoices.repository.js';
+import { moneyState } from './invoice-money.js';
+import { TRANSFER_LABEL } from './invoices.service.js';
+import { UnmatchedCreditsRepository } from './unmatched-credits.repository.js';
 import { reminderMail } from './reminder-mail.js';
 import type { AuditRecorder, StaffActor } from './staff-actions.js';
+import { lockOrder } from '../orders/order-payments.js';
 
 export interface AdminInvoicesDeps {
   db: Db;
@@ -39,20 +43,6 @@ export interface AdminInvoicesDeps {
   audit: AuditRecorder;
   seller: SellerDetails;
   clock?: () => Date;
-}
-
-/** Everything that makes a record's status (decision 032). */
-export function moneyState(
-  record: { status: string; total_vat: number; paid: number; due_date: string },
-  today: string,
-) {
-  return {
-    credited: record.status === 'credited',
-    totalVat: record.total_vat,
-    paid: record.paid,
-    dueDate: record.due_date,
-    today,
-  };
 }
 
 /** The filter of a list or export query: the search reads as an invoice number part and a reference part. */
@@ -79,11 +69,11 @@ const EXPORT_LIMIT = 10_000;
 
 /** The back-office's invoice list, detail, hand-booked payments and overdue reminders. */
 export class AdminInvoicesService {
-  private readonly repository: AdminInvoicesRepository;
+  private readonly repository: InvoicesRepository;
   private readonly clock: () => Date;
 
   constructor(private readonly deps: AdminInvoicesDeps) {
-    this.repository = new AdminInvoicesRepository(deps.db);
+    this.repository = new InvoicesRepository(deps.db);
     this.clock = deps.clock ?? (() => new Date());
   }
 
@@ -96,13 +86,13 @@ export class AdminInvoicesService {
     const filter = filterOf(query);
     const { page, per_page: perPage } = query;
     const [{ records, total }, summary] = await Promise.all([
-      this.repository.list(
+      this.repository.listAll(
         filter,
         today,
         { by: query.sort, dir: query.dir },
         { offset: (page - 1) * perPage, limit: perPage },
       ),
-      this.repository.summary(filter, today),
+      this.repository.summaryAll(filter, today),
     ]);
     return {
       data: records.map((record) => toListItem(record, today)),
@@ -119,7 +109,7 @@ export class AdminInvoicesService {
   /** Every invoice the filters select (at most 10,000), as the list shows them. */
   async exportRows(query: AdminInvoicesExportQuery): Promise<AdminInvoiceListItem[]> {
     const today = this.today();
-    const { records } = await this.repository.list(
+    const { records } = await this.repository.listAll(
       filterOf(query),
       today,
       { by: query.sort, dir: query.dir },
@@ -163,9 +153,9 @@ export class AdminInvoicesService {
     if (body.date > today) throw invalidInput({ date: [PAYMENT_MESSAGES.dateFuture] });
     if (body.date < record.issue_date) throw invalidInput({ date: [PAYMENT_MESSAGES.dateBeforeIssue] });
     const repeated = await this.deps.db.transaction().execute(async (trx) => {
-      const invoices = new AdminInvoicesRepository(trx);
-      await invoices.lockOrder(record.order_id);
-      const current = await invoices.invoiceById(id);
+      const invoices = new InvoicesRepository(trx);
+      await lockOrder(trx, record.order_id);
+      const current = await invoices.byId(id);
       if (current === undefined) throw notFound(ADMIN_INVOICE_NOT_FOUND_MESSAGE);
       const externalRef = body.key === undefined ? null : `manual:${body.key}`;
       if (externalRef !== null && (await invoices.bookedRefs([externalRef])).size > 0) {
@@ -209,9 +199,9 @@ export class AdminInvoicesService {
     const record = await this.record(id);
     const today = this.today();
     await this.deps.db.transaction().execute(async (trx) => {
-      const invoices = new AdminInvoicesRepository(trx);
-      await invoices.lockOrder(record.order_id);
-      const current = await invoices.invoiceById(id);
+      const invoices = new InvoicesRepository(trx);
+      await lockOrder(trx, record.order_id);
+      const current = await invoices.byId(id);
       const payment = (await invoices.payments(id)).find((candidate) => candidate.id === paymentId);
       if (current === undefined || payment === undefined) {
         throw notFound(PAYMENT_REVERSE_MESSAGES.notFound);
@@ -220,7 +210,8 @@ export class AdminInvoicesService {
         throw invalidInput({ payment: [PAYMENT_REVERSE_MESSAGES.notStatement] });
       }
       const amount = Number(payment.amount);
-      await invoices.removeExternal({ invoiceId: id, paymentId, amount, externalRef: payment.external_ref });
+      await invoices.removeExternal({ invoiceId: id, paymentId, amount });
+      await new UnmatchedCreditsRepository(trx).releaseBooked(payment.external_ref, id);
       const before = moneyState(current, today);
       const paid = current.paid - amount;
       await this.deps.audit(trx, staff, {
@@ -277,7 +268,7 @@ export class AdminInvoicesService {
     const at = this.clock().toISOString();
     await this.deps.db.transaction().execute(async (trx) => {
       await this.deps.mail.send(reminderMail({ to, invoice: item, seller: this.deps.seller, staff }), trx);
-      await new AdminInvoicesRepository(trx).insertReminder({
+      await new InvoicesRepository(trx).insertReminder({
         invoiceId: record.id,
         sentTo: to,
         staffId: staff.id,
@@ -294,7 +285,7 @@ export class AdminInvoicesService {
   }
 
   private async record(id: number): Promise<AdminInvoiceRecord> {
-    const record = await this.repository.find(id);
+    const record = await this.repository.findForStaff(id);
     if (record === undefined) throw notFound(ADMIN_INVOICE_NOT_FOUND_MESSAGE);
     return record;
   }
@@ -342,7 +333,7 @@ function toPayment(payment: InvoicePaymentRecord) {
     can_reverse: source === 'bank_statement',
     method_label:
       payment.method === null
-        ? 'Pangaülekanne'
+        ? TRANSFER_LABEL
         : (PAYMENT_METHOD_LABELS[payment.method as PaymentMethodCode] ?? payment.method),
   };
 }

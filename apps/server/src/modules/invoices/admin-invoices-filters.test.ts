@@ -6,10 +6,10 @@ import {
   type AdminInvoiceListItem,
 } from '@kodumasinad/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffClient } from '../../../test-support/staff-client.js';
-import { strict } from '../../../test-support/strict.js';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { readOutbox, type TestClient } from '../../../test-support/test-client.js';
+import { staffClient } from '../../test-support/staff-client.js';
+import { strict } from '../../test-support/strict.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { readOutbox, type TestClient } from '../../test-support/test-client.js';
 
 /** The back-office list's company and period filters, its export, and where reminders go (demo invoices). */
 

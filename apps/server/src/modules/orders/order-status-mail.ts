@@ -1,8 +1,8 @@
 import type { OrderTransition } from '@kodumasinad/contract/admin';
-import { estonianDay } from '../../../platform/estonian-calendar.js';
-import type { MailMessage } from '../../../platform/mail.js';
-import { sellerSignatureLines, type SellerDetails } from '../../../platform/seller.js';
-import type { OrderRecord } from '../../../db/schema-orders.js';
+import { estonianDay } from '../../platform/estonian-calendar.js';
+import type { MailMessage } from '../../platform/mail.js';
+import { sellerSignatureLines, type SellerDetails } from '../../platform/seller.js';
+import type { OrderRecord } from '../../db/schema-orders.js';
 
 const euro = new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 

@@ -1,8 +1,9 @@
 import { PAYMENT_METHOD_CODES, PAYMENT_METHOD_LABELS, type PaymentMethodCode } from '@kodumasinad/contract';
 import { REFUND_MESSAGES, type RefundTask, type RefundTasksReply } from '@kodumasinad/contract/admin';
-import type { Db } from '../../../db/database.js';
-import { invalidInput, notFound } from '../../../platform/errors.js';
-import type { AuditRecorder, StaffActor } from './staff-actions.js';
+import type { Db } from '../../db/database.js';
+import { invalidInput, notFound } from '../../platform/errors.js';
+import type { AuditRecorder, StaffActor } from '../invoices/staff-actions.js';
+import { OrdersRepository } from './orders.repository.js';
 
 export interface RefundsDeps {
   db: Db;
@@ -26,30 +27,23 @@ export class RefundsService {
   }
 
   async list(): Promise<RefundTasksReply> {
-    const rows = await this.tasks(this.deps.db).limit(LIST_LIMIT).execute();
+    const rows = await new OrdersRepository(this.deps.db).refundTasks(LIST_LIMIT);
     return { data: rows.map(toTask) };
   }
 
   async markRefunded(staff: StaffActor, id: number): Promise<RefundTasksReply> {
     const at = this.clock().toISOString();
     await this.deps.db.transaction().execute(async (trx) => {
-      const payment = await trx.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+      const payments = new OrdersRepository(trx);
+      const payment = await payments.payment(id);
       if (payment === undefined || !['overpaid', 'refunded'].includes(payment.status)) {
         throw notFound(REFUND_MESSAGES.notFound);
       }
       // The order's row lock first, as every payment change takes it (decision 013).
-      await trx
-        .updateTable('orders')
-        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-        .where('id', '=', payment.order_id)
-        .execute();
-      const changed = await trx
-        .updateTable('payments')
-        .set({ status: 'refunded', refunded_at: at, refunded_by: staff.id, updated_at: at })
-        .where('id', '=', id)
-        .where('status', '=', 'overpaid')
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) === 0) throw invalidInput({ refund: [REFUND_MESSAGES.done] });
+      await payments.lockOrder(payment.order_id);
+      if (!(await payments.markRefunded(id, staff.id, at))) {
+        throw invalidInput({ refund: [REFUND_MESSAGES.done] });
+      }
       await this.deps.audit(trx, staff, {
         action: 'payment.refund',
         entity: 'order',
@@ -66,33 +60,9 @@ export class RefundsService {
     });
     return this.list();
   }
-
-  private tasks(db: Db) {
-    return db
-      .selectFrom('payments')
-      .innerJoin('orders', 'orders.id', 'payments.order_id')
-      .innerJoin('b2b_clients', 'b2b_clients.id', 'orders.b2b_client_id')
-      .select([
-        'payments.id',
-        'payments.order_id',
-        'orders.number as order_number',
-        'b2b_clients.name as company',
-        'payments.amount_cents',
-        'payments.paid_at',
-        'payments.updated_at',
-        'payments.method',
-        'payments.transaction_id',
-        'payments.reference',
-        'payments.payer_name',
-        'payments.payer_account',
-      ])
-      .where('payments.status', '=', 'overpaid')
-      .orderBy('payments.updated_at')
-      .orderBy('payments.id');
-  }
 }
 
-type TaskRow = Awaited<ReturnType<ReturnType<RefundsService['tasks']>['execute']>>[number];
+type TaskRow = Awaited<ReturnType<OrdersRepository['refundTasks']>>[number];
 
 const isPaymentMethod = (code: string): code is PaymentMethodCode =>
   (PAYMENT_METHOD_CODES as readonly string[]).includes(code);
