@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listReply } from '../api/common.js';
+import { listReply } from '../common.js';
 import { DaySchema, idSchema, queryParam } from '../validation/request.js';
 import { adminListQuery } from './list.js';
 

@@ -3,13 +3,13 @@
  * so the buyer's bundle never carries it. Each back-office feature adds its module here.
  */
 export * from './list.js';
-export * from './staff.js';
+export * from '../staff/staff.js';
 export * from './audit.js';
-export * from './orders.js';
+export * from '../orders/admin-orders.js';
 export * from './dashboard.js';
-export * from './content.js';
-export * from './feedback.js';
-export * from './invoices.js';
-export * from './clients.js';
-export * from './client-ids.js';
-export * from './client-users.js';
+export * from '../content/admin-content.js';
+export * from '../content/admin-feedback.js';
+export * from '../invoices/admin-invoices.js';
+export * from '../clients/admin-clients.js';
+export * from '../clients/client-ids.js';
+export * from '../clients/client-users.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CartSchema } from './cart.js';
-import { ProductSchema } from './catalog.js';
-import { ReplyExtrasSchema } from './common.js';
+import { ProductSchema } from '../catalog/catalog.js';
+import { ReplyExtrasSchema } from '../common.js';
 import { QUICK_ORDER_MAX_TEXT_LENGTH, QUICK_ORDER_TEXT_TOO_LONG_MESSAGE } from './quick-order-limits.js';
 
 /** POST /api/quick-order/preview and /add as JSON: the pasted lines (or a multipart `file` instead). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { feedbackForm } from '../forms/feedback-form.js';
 import { envelope, formSchema, queryParam, resourcePath, wholeNumberSchema } from '../validation/request.js';
-import { dataReply, listReply } from './common.js';
+import { dataReply, listReply } from '../common.js';
 
 export const MenuChildSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formSchema, resourcePath } from '../validation/request.js';
 import { inviteAcceptForm } from '../forms/auth-forms.js';
-import { ReplyExtrasSchema } from './common.js';
+import { ReplyExtrasSchema } from '../common.js';
 
 /**
  * What the buyer's side sees of the back-office's client administration (decision 046): the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataReply, listReply, ReplyExtrasSchema } from '../api/common.js';
+import { dataReply, listReply, ReplyExtrasSchema } from '../common.js';
 import {
   DATE_MESSAGE,
   ORDER_STATUS_MESSAGE,
@@ -8,7 +8,7 @@ import {
   PaymentMethodCodeSchema,
   PaymentStatusSchema,
   PERIOD_MESSAGE,
-} from '../api/orders.js';
+} from './orders.js';
 import { INVOICE_STATUSES } from '../invoices/invoice-status.js';
 import type { FormDef } from '../validation/index.js';
 import {
@@ -19,7 +19,7 @@ import {
   queryParam,
   resourcePath,
 } from '../validation/request.js';
-import { adminListQuery } from './list.js';
+import { adminListQuery } from '../admin/list.js';
 import { ORDER_TRANSITION_NAMES } from './order-transitions.js';
 
 export * from './order-transitions.js';

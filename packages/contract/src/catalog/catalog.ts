@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../constants.js';
-import { MAX_FILTERS_LENGTH, parseFilters, type Filters } from '../catalog/filters.js';
+import { MAX_FILTERS_LENGTH, parseFilters, type Filters } from './filters.js';
 import {
   DEFAULT_PER_PAGE,
   DEFAULT_SORT,
@@ -8,8 +8,8 @@ import {
   parseSort,
   type PerPage,
   type SortValue,
-} from '../catalog/sorting.js';
-import { dataReply, listReply, ReplyExtrasSchema } from './common.js';
+} from './sorting.js';
+import { dataReply, listReply, ReplyExtrasSchema } from '../common.js';
 import { FLAG_MESSAGE, flagSchema, idSchema, resourcePath } from '../validation/request.js';
 
 export const PRODUCT_ID_MESSAGE = 'Toote tunnus on vigane.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import * as contract from '../index.js';
+import * as contract from './index.js';
 
 /**
  * The built shop does not parse replies; it takes the server's JSON as the contract types it

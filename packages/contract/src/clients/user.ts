@@ -4,7 +4,7 @@ import { loginForm, passwordEmailForm, passwordResetForm } from '../forms/auth-f
 import { settingsForm } from '../forms/settings-form.js';
 import { formSchema } from '../validation/request.js';
 import { parseDecimal } from '../validation/numbers.js';
-import { dataReply } from './common.js';
+import { dataReply } from '../common.js';
 
 export const PricelistSchema = z.enum(PRICELISTS);
 

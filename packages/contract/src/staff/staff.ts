@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { dataReply, listReply } from '../api/common.js';
+import { dataReply, listReply } from '../common.js';
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { emailField } from '../forms/fields.js';
 import type { FormDef } from '../validation/index.js';
 import { flagSchema, formSchema, numericParam, queryParam, resourcePath } from '../validation/request.js';
-import { adminListQuery } from './list.js';
+import { adminListQuery } from '../admin/list.js';
 
 /** Staff roles of issue 14: admin may do everything; sales and content their own areas. */
 export const STAFF_ROLES = ['admin', 'sales', 'content'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listReply, ReplyExtrasSchema } from '../api/common.js';
+import { listReply, ReplyExtrasSchema } from '../common.js';
 import { numericParam, resourcePath } from '../validation/request.js';
 
 /** Back-office: a client's users, their invitations, and the invitee's page (issue 14, decision 046). */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { listReply, ReplyExtrasSchema } from '../api/common.js';
+import { listReply, ReplyExtrasSchema } from '../common.js';
 import { COUNTIES } from '../constants.js';
-import { adminListQuery } from './list.js';
-import { hundredthsSchema } from '../api/offers.js';
+import { adminListQuery } from '../admin/list.js';
+import { hundredthsSchema } from '../offers/offers.js';
 import { flagSchema, idSchema, numericParam, queryParam, resourcePath } from '../validation/request.js';
 import { compactVatNumber, isClientRegistryCode, vatCheckDigitHolds } from './client-ids.js';
 

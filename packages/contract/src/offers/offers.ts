@@ -10,11 +10,11 @@ import {
   OFFER_LANGUAGES,
   OFFER_STATUSES,
   PAYMENT_TERM_PATTERN,
-} from '../offers/offer-rules.js';
+} from './offer-rules.js';
 import { SEARCH_MAX_LENGTH } from '../constants.js';
-import { CartReplySchema } from './cart.js';
-import { listReply, ReplyExtrasSchema } from './common.js';
-import { PAGE_MESSAGE } from './orders.js';
+import { CartReplySchema } from '../cart/cart.js';
+import { listReply, ReplyExtrasSchema } from '../common.js';
+import { PAGE_MESSAGE } from '../orders/orders.js';
 import {
   flagSchema,
   idSchema,

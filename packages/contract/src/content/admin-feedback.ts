@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { dataReply, listReply } from '../api/common.js';
+import { dataReply, listReply } from '../common.js';
 import { numericParam, queryParam, resourcePath } from '../validation/request.js';
-import { adminListQuery } from './list.js';
+import { adminListQuery } from '../admin/list.js';
 
 /** The feedback inbox (issue 14): messages from /kontakt with their state. Role `sales`. */
 export const FEEDBACK_STATES = ['new', 'read', 'answered'] as const;

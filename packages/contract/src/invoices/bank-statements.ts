@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ReplyExtrasSchema } from '../api/common.js';
+import { ReplyExtrasSchema } from '../common.js';
 import { numericParam, resourcePath } from '../validation/request.js';
 
 /**

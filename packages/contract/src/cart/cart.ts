@@ -3,8 +3,8 @@ import { CART_QUANTITY_MESSAGE, COUNTIES, MAX_CART_QUANTITY, PRICELISTS } from '
 import { TRANSPORT_CODES, type TransportCode } from '../checkout/labels.js';
 import { readTransportChoice, type TransportChoice } from '../checkout/transport-choice.js';
 import { FLAG_MESSAGE, flagSchema, idSchema, wholeNumberSchema } from '../validation/request.js';
-import { ReplyExtrasSchema } from './common.js';
-import { PRODUCT_ID_MESSAGE, ProductSchema } from './catalog.js';
+import { ReplyExtrasSchema } from '../common.js';
+import { PRODUCT_ID_MESSAGE, ProductSchema } from '../catalog/catalog.js';
 
 /**
  * Cart wire format (issue 4). Money in integer cents. Prices follow the user's active price list:

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { InvoiceListItemSchema, InvoiceStatusSchema, InvoiceSummarySchema } from '../api/invoices.js';
-import { MetaSchema, ReplyExtrasSchema } from '../api/common.js';
+import { InvoiceListItemSchema, InvoiceStatusSchema, InvoiceSummarySchema } from './invoices.js';
+import { MetaSchema, ReplyExtrasSchema } from '../common.js';
 import { DaySchema, idSchema, numericParam, queryParam, resourcePath } from '../validation/request.js';
 import { parseHundredths } from '../validation/numbers.js';
-import { adminListQuery } from './list.js';
+import { adminListQuery } from '../admin/list.js';
 
 /**
  * The back-office's invoices (issue 14, decision 048): every company's invoices with their

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { INVOICE_SORTS, type InvoiceSort } from '../constants.js';
 import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '../checkout/labels.js';
-import { INVOICE_STATUSES } from '../invoices/invoice-status.js';
-import { MetaSchema, ReplyExtrasSchema } from './common.js';
+import { INVOICE_STATUSES } from './invoice-status.js';
+import { MetaSchema, ReplyExtrasSchema } from '../common.js';
 import {
   DeliveryAddressSchema,
   OverpaymentSchema,
   PaymentMethodCodeSchema,
   PaymentRedirectSchema,
-} from './orders.js';
+} from '../orders/orders.js';
 import {
   DaySchema,
   envelope,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CHECKOUT_STEPS } from '../checkout/steps.js';
 import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '../checkout/labels.js';
-import { listReply, ReplyExtrasSchema } from './common.js';
-import { CartReplySchema, CountySchema, TransportChoiceSchema, TransportCodeSchema } from './cart.js';
+import { listReply, ReplyExtrasSchema } from '../common.js';
+import { CartReplySchema, CountySchema, TransportChoiceSchema, TransportCodeSchema } from '../cart/cart.js';
 import { deliveryAddressForm, orderContactsForm } from '../forms/order-forms.js';
 import type { DeliveryAddress } from '../checkout/transport-choice.js';
 import {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { dataReply, listReply } from '../api/common.js';
+import { dataReply, listReply } from '../common.js';
 import { emailField } from '../forms/fields.js';
 import { PHONE_PATTERN } from '../forms/feedback-form.js';
 import type { FormDef } from '../validation/index.js';
 import { formSchema, numericParam, resourcePath } from '../validation/request.js';
-import { adminListQuery } from './list.js';
+import { adminListQuery } from '../admin/list.js';
 
 /**
  * The back-office's content calls (issue 14, decision 049): static pages, news, the secondary

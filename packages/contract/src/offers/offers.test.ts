@@ -20,7 +20,7 @@ import {
   OfferTokenParamsSchema,
   hundredthsSchema,
 } from './offers.js';
-import { UserSettingsRequestSchema } from './user.js';
+import { UserSettingsRequestSchema } from '../clients/user.js';
 
 const base = { valid_days: 14, payment_term: '14', price_increase: 25, language: 'et', rows: [] };
 const catalogueRow = { product_id: 5, quantity: 2, price: '', discount: '' };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { resourcePath } from '../validation/request.js';
-import { CountySchema } from './cart.js';
+import { resourcePath } from './validation/request.js';
+import { CountySchema } from './cart/cart.js';
 import { dataReply } from './common.js';
-import { PaymentMethodCodeSchema } from './orders.js';
+import { PaymentMethodCodeSchema } from './orders/orders.js';
 
 /**
  * GET /api/variables/{comma-list} (SPEC §3, §7): the shared lists the SPA fills its choices from,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dataReply } from '../api/common.js';
-import { MenuItemSchema } from '../api/content.js';
+import { dataReply } from '../common.js';
+import { MenuItemSchema } from './content.js';
 
 /**
  * The secondary menu as the back-office edits it (POST /api/admin/menu): the whole menu at once,
