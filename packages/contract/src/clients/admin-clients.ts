@@ -4,6 +4,7 @@ import { COUNTIES } from '../constants.js';
 import { adminListQuery } from '../admin/list.js';
 import { hundredthsSchema } from '../offers/offers.js';
 import { flagSchema, idSchema, numericParam, queryParam, resourcePath } from '../validation/request.js';
+import { B2bClientSchema } from './user.js';
 import { compactVatNumber, isClientRegistryCode, vatCheckDigitHolds } from './client-ids.js';
 
 /** Back-office: client companies (issue 14, decision 046). Users and invites: client-users.ts. */
@@ -44,11 +45,16 @@ export const ClientDiscountSchema = z.object({
 });
 export type ClientDiscount = z.infer<typeof ClientDiscountSchema>;
 
-export const AdminClientSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  registry_code: z.string().nullable(),
-  vat_number: z.string().nullable(),
+/** The buyer's own view of the company (`user.b2b_client`) and what only staff see. */
+export const AdminClientSchema = B2bClientSchema.pick({
+  id: true,
+  name: true,
+  registry_code: true,
+  vat_number: true,
+  payment_term: true,
+  can_offers: true,
+  offers_en: true,
+}).extend({
   address: z.string().nullable(),
   postal_code: z.string().nullable(),
   city: z.string().nullable(),
@@ -56,10 +62,6 @@ export const AdminClientSchema = z.object({
   phone: z.string().nullable(),
   /** Where invoices and reminders go. */
   email: z.string().nullable(),
-  /** Days as digits, 'E' for prepayment, null: no payment term (pay at once). */
-  payment_term: z.string().nullable(),
-  can_offers: z.boolean(),
-  offers_en: z.boolean(),
   blocked: z.boolean(),
   status: z.enum(CLIENT_STATUSES),
   status_label: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listReply, ReplyExtrasSchema } from '../common.js';
 import { numericParam, resourcePath } from '../validation/request.js';
+import { UserSchema } from './user.js';
 
 /** Back-office: a client's users, their invitations, and the invitee's page (issue 14, decision 046). */
 
@@ -26,11 +27,8 @@ export const CLIENT_USER_STATUS_LABELS: Record<ClientUserStatus, string> = {
   inactive: 'Deaktiveeritud',
 };
 
-export const ClientUserSchema = z.object({
-  id: z.number().int(),
+export const ClientUserSchema = UserSchema.pick({ id: true, name: true, email: true }).extend({
   b2b_client_id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
   phone: z.string().nullable(),
   status: z.enum(CLIENT_USER_STATUSES),
   status_label: z.string(),

@@ -5,6 +5,7 @@ import { PHONE_PATTERN } from '../forms/feedback-form.js';
 import type { FormDef } from '../validation/index.js';
 import { formSchema, numericParam, resourcePath } from '../validation/request.js';
 import { adminListQuery } from '../admin/list.js';
+import { NewsItemSchema, PageSchema } from './content.js';
 
 /**
  * The back-office's content calls (issue 14, decision 049): static pages, news, the secondary
@@ -60,12 +61,9 @@ export const adminPageForm = {
 } satisfies FormDef;
 export const AdminPageRequestSchema = formSchema(adminPageForm);
 
-export const AdminPageSchema = z.object({
-  id: z.number().int(),
+/** A static page as the shop shows it (`slug` always set here), with its last change. */
+export const AdminPageSchema = PageSchema.pick({ id: true, title: true, content: true }).extend({
   slug: z.string(),
-  title: z.string(),
-  /** Sanitised HTML. */
-  content: z.string(),
   updated_at: z.string(),
 });
 export type AdminPage = z.infer<typeof AdminPageSchema>;
@@ -106,13 +104,14 @@ export const adminNewsForm = {
 } satisfies FormDef;
 export const AdminNewsRequestSchema = formSchema(adminNewsForm);
 
-export const AdminNewsItemSchema = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
-  /** Sanitised HTML. */
-  content: z.string(),
+/** A news item as the shop shows it, with its day and whether it is published. */
+export const AdminNewsItemSchema = NewsItemSchema.pick({
+  id: true,
+  url: true,
+  title: true,
+  excerpt: true,
+  content: true,
+}).extend({
   /** yyyy-mm-dd: the day the item is dated (and shown from, when published). */
   date: z.string(),
   published: z.boolean(),

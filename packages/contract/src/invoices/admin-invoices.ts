@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { InvoiceListItemSchema, InvoiceStatusSchema, InvoiceSummarySchema } from './invoices.js';
+import {
+  INVOICE_DATE_MESSAGE,
+  INVOICE_NOT_FOUND_MESSAGE,
+  INVOICE_PERIOD_MESSAGE,
+  INVOICE_STATUS_MESSAGE,
+  InvoiceListItemSchema,
+  InvoicePaymentSchema,
+  InvoiceSchema,
+  InvoicesExportQuerySchema,
+  InvoiceSummarySchema,
+} from './invoices.js';
 import { MetaSchema, ReplyExtrasSchema } from '../common.js';
+import { periodInOrder } from '../validation/period.js';
 import { DaySchema, idSchema, numericParam, queryParam, resourcePath } from '../validation/request.js';
 import { parseHundredths } from '../validation/numbers.js';
 import { adminListQuery } from '../admin/list.js';
@@ -25,29 +36,23 @@ export type AdminInvoiceSort = (typeof ADMIN_INVOICE_SORTS)[number];
 export const MAX_MANUAL_PAYMENT = 100_000_000;
 
 export const ADMIN_INVOICE_QUERY_MESSAGES = {
-  status: 'Arve olek ei ole korrektne.',
+  status: INVOICE_STATUS_MESSAGE,
   company: 'Ettevõte ei ole korrektne.',
-  date: 'Kuupäev ei ole korrektne.',
-  period: 'Perioodi algus peab olema enne lõppu.',
+  date: INVOICE_DATE_MESSAGE,
+  period: INVOICE_PERIOD_MESSAGE,
 } as const;
 const M = ADMIN_INVOICE_QUERY_MESSAGES;
 
 /** The list's own filters (adminListQuery adds page, per_page, sort, dir and q — part of the number or reference). */
-const filters = {
-  status: queryParam(InvoiceStatusSchema, M.status),
-  company: queryParam(idSchema(M.company), M.company),
-  from: queryParam(DaySchema, M.date),
-  to: queryParam(DaySchema, M.date),
-};
+// Status and period as the buyer's invoice list reads them.
+const { status, from, to } = InvoicesExportQuerySchema.in.shape;
+const filters = { status, company: queryParam(idSchema(M.company), M.company), from, to };
 
 /** GET /api/admin/invoices: filters, sort (newest issue day first by default) and page. */
 export const AdminInvoicesQuerySchema = adminListQuery(ADMIN_INVOICE_SORTS, filters, {
   sort: 'issue_date',
   dir: 'desc',
-}).superRefine((query, ctx) => {
-  if (query.from !== undefined && query.to !== undefined && query.from > query.to)
-    ctx.addIssue({ code: 'custom', message: M.period, path: ['to'] });
-});
+}).superRefine(periodInOrder(M.period));
 export type AdminInvoicesQuery = z.output<typeof AdminInvoicesQuerySchema>;
 export type AdminInvoicesQueryInput = z.input<typeof AdminInvoicesQuerySchema>;
 
@@ -56,7 +61,7 @@ export const AdminInvoicesExportQuerySchema = AdminInvoicesQuerySchema;
 export type AdminInvoicesExportQuery = AdminInvoicesQuery;
 
 export const AdminInvoiceListItemSchema = InvoiceListItemSchema.extend({
-  reference_number: z.string(),
+  reference_number: InvoiceSchema.shape.reference_number,
   company: z.object({ id: z.number().int(), name: z.string() }),
   reminder_count: z.number().int(),
   /** ISO timestamp of the last reminder; null when none was sent. */
@@ -75,7 +80,7 @@ export const AdminInvoicesListReplySchema = ReplyExtrasSchema.extend({
 });
 export type AdminInvoicesListReply = z.infer<typeof AdminInvoicesListReplySchema>;
 
-export const ADMIN_INVOICE_NOT_FOUND_MESSAGE = 'Arvet ei leitud.';
+export const ADMIN_INVOICE_NOT_FOUND_MESSAGE = INVOICE_NOT_FOUND_MESSAGE;
 export const AdminInvoiceParamsSchema = resourcePath({ id: numericParam(ADMIN_INVOICE_NOT_FOUND_MESSAGE) });
 
 export const PAYMENT_SOURCES = ['bank_link', 'bank_statement', 'manual'] as const;
@@ -86,13 +91,14 @@ export const PAYMENT_SOURCE_LABELS: Record<PaymentSource, string> = {
   manual: 'Käsitsi',
 };
 
-export const AdminInvoicePaymentSchema = z.object({
+export const AdminInvoicePaymentSchema = InvoicePaymentSchema.pick({
+  date: true,
+  amount: true,
+  method_label: true,
+}).extend({
   id: z.number().int(),
-  date: z.string(),
-  amount: z.number().int(),
   source: z.enum(PAYMENT_SOURCES),
   source_label: z.string(),
-  method_label: z.string(),
   /** A bank statement's payment can be undone (issue 22 #20): the money goes off the invoice. */
   can_reverse: z.boolean(),
 });
@@ -109,8 +115,7 @@ export const PAYMENT_REVERSE_MESSAGES = {
 } as const;
 
 export const AdminInvoiceSchema = AdminInvoiceListItemSchema.extend({
-  payment_term_days: z.number().int(),
-  order_number: z.string(),
+  payment_term_days: InvoiceSchema.shape.payment_term_days,
   /** The company's e-mail for invoices (reminders go there); null when none is on file. */
   invoice_email: z.string().nullable(),
   payments: z.array(AdminInvoicePaymentSchema),

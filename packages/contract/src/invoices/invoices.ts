@@ -17,6 +17,7 @@ import {
   resourcePath,
   wholeNumberSchema,
 } from '../validation/request.js';
+import { periodInOrder as invoicePeriodInOrder } from '../validation/period.js';
 
 export const InvoiceStatusSchema = z.enum(INVOICE_STATUSES);
 
@@ -84,10 +85,7 @@ const invoiceFilterFields = {
   sort: queryParam(z.enum(INVOICE_SORTS), INVOICE_SORT_MESSAGE),
 };
 
-function periodInOrder(query: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
-  if (query.from !== undefined && query.to !== undefined && query.from > query.to)
-    ctx.addIssue({ code: 'custom', message: INVOICE_PERIOD_MESSAGE, path: ['to'] });
-}
+const periodInOrder = invoicePeriodInOrder(INVOICE_PERIOD_MESSAGE);
 
 /**
  * GET /api/invoices query: status, a period of issue days (both inclusive), `q` (part of the

@@ -1,24 +1,18 @@
 import { z } from 'zod';
 import { dataReply, listReply, ReplyExtrasSchema } from '../common.js';
+import { InvoiceListItemSchema } from '../invoices/invoices.js';
 import {
-  DATE_MESSAGE,
-  ORDER_STATUS_MESSAGE,
+  ORDER_NOT_FOUND_MESSAGE,
   OrderSchema,
+  OrdersExportQuerySchema,
   OrderStatusSchema,
   PaymentMethodCodeSchema,
   PaymentStatusSchema,
   PERIOD_MESSAGE,
 } from './orders.js';
-import { INVOICE_STATUSES } from '../invoices/invoice-status.js';
 import type { FormDef } from '../validation/index.js';
-import {
-  DaySchema,
-  formSchema,
-  idSchema,
-  numericParam,
-  queryParam,
-  resourcePath,
-} from '../validation/request.js';
+import { periodInOrder } from '../validation/period.js';
+import { formSchema, idSchema, numericParam, queryParam, resourcePath } from '../validation/request.js';
 import { adminListQuery } from '../admin/list.js';
 import { ORDER_TRANSITION_NAMES } from './order-transitions.js';
 
@@ -42,21 +36,17 @@ export const CLIENT_MESSAGE = 'Klient ei ole korrektne.';
  * order number and the company's name.
  */
 const filters = {
-  status: queryParam(OrderStatusSchema, ORDER_STATUS_MESSAGE),
+  // Status and period as the buyer's order list reads them.
+  ...OrdersExportQuerySchema.shape,
   payment_status: queryParam(PaymentStatusSchema, PAYMENT_STATUS_MESSAGE),
   client_id: queryParam(idSchema(CLIENT_MESSAGE), CLIENT_MESSAGE),
   payment_method: queryParam(PaymentMethodCodeSchema, PAYMENT_METHOD_MESSAGE),
-  from: queryParam(DaySchema, DATE_MESSAGE),
-  to: queryParam(DaySchema, DATE_MESSAGE),
 };
 
-function periodInOrder(query: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
-  if (query.from !== undefined && query.to !== undefined && query.from > query.to)
-    ctx.addIssue({ code: 'custom', message: PERIOD_MESSAGE, path: ['to'] });
-}
-
 /** GET /api/admin/orders: newest first unless sorted by total or number. */
-export const AdminOrdersQuerySchema = adminListQuery(ADMIN_ORDER_SORTS, filters).superRefine(periodInOrder);
+export const AdminOrdersQuerySchema = adminListQuery(ADMIN_ORDER_SORTS, filters).superRefine(
+  periodInOrder(PERIOD_MESSAGE),
+);
 export type AdminOrdersQuery = z.output<typeof AdminOrdersQuerySchema>;
 export type AdminOrdersQueryInput = z.input<typeof AdminOrdersQuerySchema>;
 
@@ -68,22 +58,23 @@ export const AdminOrdersExportQuerySchema = AdminOrdersQuerySchema;
 export type AdminOrdersExportQuery = AdminOrdersQuery;
 export const ADMIN_ORDERS_EXPORT_LIMIT = 10_000;
 
-export const AdminOrderListItemSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  created_at: z.string(),
+export const AdminOrderListItemSchema = OrderSchema.pick({
+  id: true,
+  number: true,
+  created_at: true,
+  placed_by: true,
+  status: true,
+  status_label: true,
+  payment_status: true,
+  payment_status_label: true,
+  payment_method: true,
+  payment_method_label: true,
+  total: true,
+  total_vat: true,
+}).extend({
   client_id: z.number().int(),
   /** The company's name now (the order keeps the name given at checkout in its contacts). */
   client_name: z.string(),
-  placed_by: z.string(),
-  status: OrderStatusSchema,
-  status_label: z.string(),
-  payment_status: PaymentStatusSchema,
-  payment_status_label: z.string(),
-  payment_method: PaymentMethodCodeSchema.nullable(),
-  payment_method_label: z.string().nullable(),
-  total: z.number().int(),
-  total_vat: z.number().int(),
 });
 export type AdminOrderListItem = z.infer<typeof AdminOrderListItemSchema>;
 export const AdminOrdersListReplySchema = listReply(AdminOrderListItemSchema);
@@ -127,15 +118,15 @@ export const PAYMENT_ATTEMPT_LABELS: Record<string, string> = {
   refunded: 'Enammakse tagastatud',
 };
 
-export const AdminOrderInvoiceSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  issue_date: z.string(),
-  due_date: z.string(),
-  total_vat: z.number().int(),
-  paid: z.number().int(),
-  status: z.enum(INVOICE_STATUSES),
-  status_label: z.string(),
+export const AdminOrderInvoiceSchema = InvoiceListItemSchema.pick({
+  id: true,
+  number: true,
+  issue_date: true,
+  due_date: true,
+  total_vat: true,
+  paid: true,
+  status: true,
+  status_label: true,
 });
 
 export const OrderStatusChangeSchema = z.object({
@@ -163,7 +154,7 @@ export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 export const AdminOrderReplySchema = dataReply(AdminOrderSchema);
 export type AdminOrderReply = z.infer<typeof AdminOrderReplySchema>;
 
-export const ADMIN_ORDER_NOT_FOUND_MESSAGE = 'Tellimust ei leitud.';
+export const ADMIN_ORDER_NOT_FOUND_MESSAGE = ORDER_NOT_FOUND_MESSAGE;
 export const AdminOrderParamsSchema = resourcePath({ id: numericParam(ADMIN_ORDER_NOT_FOUND_MESSAGE) });
 
 export const CANCEL_REASON_MAX = 500;

@@ -14,6 +14,7 @@ import {
   queryParam,
   wholeNumberSchema,
 } from '../validation/request.js';
+import { periodInOrder } from '../validation/period.js';
 
 export const PaymentMethodCodeSchema = z.enum(
   PAYMENT_METHOD_CODES as [PaymentMethodCode, ...PaymentMethodCode[]],
@@ -254,25 +255,27 @@ export const PAGE_MESSAGE = 'Lehekülje number ei ole korrektne.';
 export const ORDERS_PER_PAGE_MESSAGE = `Ridu lehel võib olla 1 kuni ${MAX_ORDERS_PER_PAGE}.`;
 export const ORDER_NOT_FOUND_MESSAGE = 'Tellimust ei leitud.';
 
+/** The order lists' status and period filters: the buyer's list, its export and the back-office's. */
+const orderFilterFields = {
+  status: queryParam(OrderStatusSchema, ORDER_STATUS_MESSAGE),
+  from: queryParam(DaySchema, DATE_MESSAGE),
+  to: queryParam(DaySchema, DATE_MESSAGE),
+};
+
 /**
  * GET /api/orders query: status, a period of Estonian days (yyyy-mm-dd, both inclusive), page and
  * per_page. Empty parameters count as absent.
  */
 export const OrdersQuerySchema = z
   .object({
-    status: queryParam(OrderStatusSchema, ORDER_STATUS_MESSAGE),
-    from: queryParam(DaySchema, DATE_MESSAGE),
-    to: queryParam(DaySchema, DATE_MESSAGE),
+    ...orderFilterFields,
     page: queryParam(wholeNumberSchema(1, 1_000_000, PAGE_MESSAGE), PAGE_MESSAGE),
     per_page: queryParam(
       wholeNumberSchema(1, MAX_ORDERS_PER_PAGE, ORDERS_PER_PAGE_MESSAGE),
       ORDERS_PER_PAGE_MESSAGE,
     ),
   })
-  .superRefine((query, ctx) => {
-    if (query.from !== undefined && query.to !== undefined && query.from > query.to)
-      ctx.addIssue({ code: 'custom', message: PERIOD_MESSAGE, path: ['to'] });
-  })
+  .superRefine(periodInOrder(PERIOD_MESSAGE))
   .transform((query) => ({
     ...query,
     page: query.page ?? 1,
@@ -284,16 +287,7 @@ export type OrdersQuery = z.output<typeof OrdersQuerySchema>;
  * GET /api/orders/export.csv and /export.xlsx: the list's filters (status, period) without paging;
  * every matching order up to ORDERS_EXPORT_LIMIT, newest first (issue 13).
  */
-export const OrdersExportQuerySchema = z
-  .object({
-    status: queryParam(OrderStatusSchema, ORDER_STATUS_MESSAGE),
-    from: queryParam(DaySchema, DATE_MESSAGE),
-    to: queryParam(DaySchema, DATE_MESSAGE),
-  })
-  .superRefine((query, ctx) => {
-    if (query.from !== undefined && query.to !== undefined && query.from > query.to)
-      ctx.addIssue({ code: 'custom', message: PERIOD_MESSAGE, path: ['to'] });
-  });
+export const OrdersExportQuerySchema = z.object(orderFilterFields).superRefine(periodInOrder(PERIOD_MESSAGE));
 export type OrdersExportQuery = z.output<typeof OrdersExportQuerySchema>;
 export const ORDERS_EXPORT_LIMIT = 10_000;
 /** The columns of the order export, as the order list shows them. */
