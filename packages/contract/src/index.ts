@@ -19,3 +19,4 @@ export * from './checkout/index.js';
 export * from './variables.js';
 export * from './clients/client-access.js';
 export * from './invoices/index.js';
+export * from './format/index.js';

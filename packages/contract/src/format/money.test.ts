@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuroCents } from './money-format.js';
+import { formatEuroCents } from './money.js';
 
 describe('formatEuroCents', () => {
   it('groups thousands always, four-digit amounts too', () => {
