@@ -11,3 +11,11 @@ const formatters = {
 export function formatEuroCents(cents: number, language: 'et' | 'en' = 'et'): string {
   return formatters[language].format(cents / 100);
 }
+
+/**
+ * Cents as a money field's editable text: no grouping, no sign, two decimals after a comma —
+ * 123450 → '1234,50'. `parseHundredths` reads it back.
+ */
+export function centsInputText(cents: number): string {
+  return (cents / 100).toFixed(2).replace('.', ',');
+}
