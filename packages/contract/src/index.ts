@@ -20,3 +20,4 @@ export * from './variables.js';
 export * from './clients/client-access.js';
 export * from './invoices/index.js';
 export * from './format/index.js';
+export * from './screens/index.js';
