@@ -63,7 +63,7 @@ export const AuditQuerySchema = adminListQuery(AUDIT_SORTS, {
   action: queryParam(z.string().max(50), AUDIT_FILTER_MESSAGE),
   from: queryParam(DaySchema, AUDIT_DATE_MESSAGE),
   to: queryParam(DaySchema, AUDIT_DATE_MESSAGE),
-}).superRefine(periodInOrder(AUDIT_PERIOD_MESSAGE));
+}).superRefine((query, ctx) => periodInOrder(query, ctx, AUDIT_PERIOD_MESSAGE));
 export type AuditQuery = z.output<typeof AuditQuerySchema>;
 export type AuditQueryInput = z.input<typeof AuditQuerySchema>;
 export const AuditListReplySchema = listReply(AuditEntrySchema);

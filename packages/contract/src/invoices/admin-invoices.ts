@@ -52,7 +52,7 @@ const filters = { status, company: queryParam(idSchema(M.company), M.company), f
 export const AdminInvoicesQuerySchema = adminListQuery(ADMIN_INVOICE_SORTS, filters, {
   sort: 'issue_date',
   dir: 'desc',
-}).superRefine(periodInOrder(M.period));
+}).superRefine((query, ctx) => periodInOrder(query, ctx, M.period));
 export type AdminInvoicesQuery = z.output<typeof AdminInvoicesQuerySchema>;
 export type AdminInvoicesQueryInput = z.input<typeof AdminInvoicesQuerySchema>;
 

@@ -17,7 +17,7 @@ import {
   resourcePath,
   wholeNumberSchema,
 } from '../validation/request.js';
-import { periodInOrder as invoicePeriodInOrder } from '../validation/period.js';
+import { periodInOrder } from '../validation/period.js';
 
 export const InvoiceStatusSchema = z.enum(INVOICE_STATUSES);
 
@@ -85,7 +85,10 @@ const invoiceFilterFields = {
   sort: queryParam(z.enum(INVOICE_SORTS), INVOICE_SORT_MESSAGE),
 };
 
-const periodInOrder = invoicePeriodInOrder(INVOICE_PERIOD_MESSAGE);
+const invoicePeriodInOrder = (
+  query: { from?: string | undefined; to?: string | undefined },
+  ctx: z.RefinementCtx,
+) => periodInOrder(query, ctx, INVOICE_PERIOD_MESSAGE);
 
 /**
  * GET /api/invoices query: status, a period of issue days (both inclusive), `q` (part of the
@@ -100,7 +103,7 @@ export const InvoicesQuerySchema = z
       INVOICES_PER_PAGE_MESSAGE,
     ),
   })
-  .superRefine(periodInOrder)
+  .superRefine(invoicePeriodInOrder)
   .transform((query) => ({
     ...query,
     sort: query.sort ?? ('date_desc' as InvoiceSort),
@@ -117,7 +120,7 @@ export type InvoicesQueryInput = z.input<typeof InvoicesQuerySchema>;
  */
 export const InvoicesExportQuerySchema = z
   .object(invoiceFilterFields)
-  .superRefine(periodInOrder)
+  .superRefine(invoicePeriodInOrder)
   .transform((query) => ({ ...query, sort: query.sort ?? ('date_desc' as InvoiceSort) }));
 export type InvoicesExportQuery = z.output<typeof InvoicesExportQuerySchema>;
 export const INVOICES_EXPORT_LIMIT = 10_000;

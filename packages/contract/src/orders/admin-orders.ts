@@ -44,8 +44,8 @@ const filters = {
 };
 
 /** GET /api/admin/orders: newest first unless sorted by total or number. */
-export const AdminOrdersQuerySchema = adminListQuery(ADMIN_ORDER_SORTS, filters).superRefine(
-  periodInOrder(PERIOD_MESSAGE),
+export const AdminOrdersQuerySchema = adminListQuery(ADMIN_ORDER_SORTS, filters).superRefine((query, ctx) =>
+  periodInOrder(query, ctx, PERIOD_MESSAGE),
 );
 export type AdminOrdersQuery = z.output<typeof AdminOrdersQuerySchema>;
 export type AdminOrdersQueryInput = z.input<typeof AdminOrdersQuerySchema>;

@@ -275,7 +275,7 @@ export const OrdersQuerySchema = z
       ORDERS_PER_PAGE_MESSAGE,
     ),
   })
-  .superRefine(periodInOrder(PERIOD_MESSAGE))
+  .superRefine((query, ctx) => periodInOrder(query, ctx, PERIOD_MESSAGE))
   .transform((query) => ({
     ...query,
     page: query.page ?? 1,
@@ -287,7 +287,9 @@ export type OrdersQuery = z.output<typeof OrdersQuerySchema>;
  * GET /api/orders/export.csv and /export.xlsx: the list's filters (status, period) without paging;
  * every matching order up to ORDERS_EXPORT_LIMIT, newest first (issue 13).
  */
-export const OrdersExportQuerySchema = z.object(orderFilterFields).superRefine(periodInOrder(PERIOD_MESSAGE));
+export const OrdersExportQuerySchema = z
+  .object(orderFilterFields)
+  .superRefine((query, ctx) => periodInOrder(query, ctx, PERIOD_MESSAGE));
 export type OrdersExportQuery = z.output<typeof OrdersExportQuerySchema>;
 export const ORDERS_EXPORT_LIMIT = 10_000;
 /** The columns of the order export, as the order list shows them. */
