@@ -1,6 +1,8 @@
 /**
  * The back-office's wire format (issue 14), a subpath of its own (`@kodumasinad/contract/admin`)
- * so the buyer's bundle never carries it. Each back-office feature adds its module here.
+ * so the buyer's bundle never carries it. The staff's schemas live beside the buyer's in each
+ * area's folder (decision 076); this folder keeps what is the back-office itself (list queries,
+ * audit, dashboard), and each area's staff module is added here.
  */
 export * from './list.js';
 export * from '../staff/staff.js';
