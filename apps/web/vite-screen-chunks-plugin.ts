@@ -1,23 +1,20 @@
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
+// The contract's screen table, read from its source: the build's config does not wait for the
+// contract's own build (the file imports nothing).
+import { SHOP_SCREENS } from '../../packages/contract/src/screens/shop-screens.ts';
 
 /** Where the list is written, beside Vite's own manifest; the server reads it (decision 057). */
 export const SCREEN_CHUNKS_FILE = '.vite/screen-chunks.json';
 
 /**
  * The screens whose code the page's head may ask for at once, by the names the server gives a
- * path (platform/page-screens.ts), and the module each screen's lazy route imports.
+ * path (platform/page-screens.ts), and the module each screen's lazy route imports: the
+ * contract's SHOP_SCREENS.
  */
-export const SCREEN_MODULES: Record<string, string> = {
-  home: 'src/features/content/components/home-screen.tsx',
-  login: 'src/features/auth/components/login-screen.tsx',
-  category: 'src/features/catalog/components/category-screen.tsx',
-  product: 'src/features/catalog/components/product-screen.tsx',
-  search: 'src/features/search/components/search-screen.tsx',
-  cart: 'src/app/routes/cart-screen.tsx',
-  orders: 'src/features/orders/components/order-list-screen.tsx',
-  invoices: 'src/features/invoices/components/invoice-list-screen.tsx',
-};
+export const SCREEN_MODULES: Record<string, string> = Object.fromEntries(
+  Object.entries(SHOP_SCREENS).map(([name, screen]) => [name, screen.module]),
+);
 
 interface ChunkInfo {
   fileName: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ProductDetailSchema } from './api/catalog.js';
-import { MenuItemSchema, PageSchema } from './api/content.js';
-import { UserSchema } from './api/user.js';
+import { ProductDetailSchema } from './catalog/catalog.js';
+import { MenuItemSchema, PageSchema } from './content/content.js';
+import { UserSchema } from './clients/user.js';
 
 /**
  * What the server injects into index.html (SPEC §3 "read from the page", DESIGN.md):

@@ -12,6 +12,7 @@ import {
   readListingState,
   SEARCH_MAX_LENGTH,
   SEARCH_MIN_LENGTH,
+  shopScreen,
   type PageCall,
   type ListingSource,
   type ListingState,
@@ -28,6 +29,11 @@ export const PAGE_REPLIES_DEADLINE_MS = 250;
 export interface PageListing {
   source: ListingSource;
   state: ListingState;
+}
+
+/** The calls the contract's screen table says a screen's page carries; none for an unknown screen. */
+function screenCalls(screen: string | null) {
+  return shopScreen(screen)?.calls ?? [];
 }
 
 function decodeSegments(path: string): string[] | null {
@@ -52,7 +58,7 @@ export function listingOfPage(
   screen: string | null,
   categories: readonly string[],
 ): PageListing | null {
-  if (screen !== 'category' && screen !== 'search') return null;
+  if (!screenCalls(screen).includes('listing')) return null;
   const { path, query } = splitRequestUrl(url);
   const segments = decodeSegments(path);
   if (segments === null) return null;
@@ -132,7 +138,7 @@ export function firstScreenOf(
   screen: string | null,
   categories: readonly string[],
 ): FirstScreen | null {
-  if (screen === 'home') {
+  if (screenCalls(screen).includes('home')) {
     return { calls: HOME_CALLS, picture: { call: HOME_FEATURED_CALL, size: STRIP_CARD_PICTURE } };
   }
   const listing = listingOfPage(url, screen, categories);
@@ -146,12 +152,13 @@ export function firstScreenOf(
 /**
  * Every call whose reply a page carries (decisions 059, 060): a logged-in buyer's cart on every
  * page (the header's count), the comparison on a screen of product cards (their toggles), and the
- * first screen's own calls.
+ * first screen's own calls. A listing its address cannot open shows no cards.
  */
 export function pageCalls(first: FirstScreen | null, screen: string | null, loggedIn: boolean): PageCall[] {
   const own = first?.calls ?? [];
   if (!loggedIn) return [...own];
-  const cards = first !== null || screen === 'product';
+  const carries = screenCalls(screen);
+  const cards = carries.includes('compares') && (first !== null || !carries.includes('listing'));
   return [CART_CALL, ...(cards ? [COMPARES_CALL] : []), ...own];
 }
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Bootstrap } from '@kodumasinad/contract';
+import { SHOP_SCREENS, type Bootstrap } from '@kodumasinad/contract';
 import { z } from 'zod';
 import { escapeHtml } from './html.js';
 import { normalizedPath } from './request-path.js';
@@ -21,18 +21,21 @@ export function readScreenChunks(webDist: string): ScreenChunks {
   return ScreenChunksSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-/** Fixed paths of the shop and the screen each shows to a logged-in buyer (SPEC §2). */
-const FIXED: Record<string, string> = {
-  '/': 'home',
-  '/ostukorv': 'cart',
-  '/tellimused': 'orders',
-  '/arved': 'invoices',
-};
+/** Fixed paths of the shop and the screen each shows to a logged-in buyer (SPEC §2): the contract's table. */
+const FIXED: Record<string, string> = Object.fromEntries(
+  Object.entries(SHOP_SCREENS).flatMap(([name, screen]) =>
+    screen.access === 'protected' && screen.path !== null && !screen.path.includes(':')
+      ? [[screen.path, name]]
+      : [],
+  ),
+);
+/** The search screen's first segment (its path's others are the phrase and the filters). */
+const SEARCH_SEGMENT = SHOP_SCREENS.search.path.split('/')[1];
 
 /**
  * The screen the SPA will show for a page's path, as far as the server can tell before the SPA
- * routes itself (SPEC §2's order: static pages, categories, products): a name of
- * apps/web/vite-screen-chunks-plugin.ts's list, or null for anything else. Anonymous visitors
+ * routes itself (SPEC §2's order: static pages, categories, products): a name of the contract's
+ * SHOP_SCREENS, or null for anything else. Anonymous visitors
  * only ever see the login screen of these.
  */
 export function screenOfPage(
@@ -40,11 +43,11 @@ export function screenOfPage(
   bootstrap: Pick<Bootstrap, 'user' | 'categories' | 'pages' | 'product'>,
 ): string | null {
   const path = normalizedPath(url).replace(/(.)\/$/, '$1');
-  if (bootstrap.user === null) return path === '/login' ? 'login' : null;
+  if (bootstrap.user === null) return path === SHOP_SCREENS.login.path ? 'login' : null;
   const fixed = FIXED[path];
   if (fixed) return fixed;
   const segments = path.split('/').slice(1);
-  if (segments[0] === 'otsing' && (segments.length === 2 || segments.length === 3)) return 'search';
+  if (segments[0] === SEARCH_SEGMENT && (segments.length === 2 || segments.length === 3)) return 'search';
   if (bootstrap.product) return 'product';
   const [first] = segments;
   const isCategory =

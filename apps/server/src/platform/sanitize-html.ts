@@ -1,29 +1,26 @@
+import {
+  HTML_ALLOWED_ATTRIBUTES,
+  HTML_ALLOWED_SCHEMES,
+  HTML_ALLOWED_TAGS,
+  HTML_IMAGE_SCHEMES,
+} from '@kodumasinad/contract';
 import type sanitizeType from 'sanitize-html';
 import { lazyModule } from './lazy-module.js';
 
 const sanitizer = lazyModule<typeof sanitizeType>('sanitize-html');
-let options: sanitizeType.IOptions | undefined;
 
 /**
  * Content HTML (pages, news, footer) is sanitised when it leaves the server, so whatever is stored
- * (an editor, an import) reaches the browser without scripts, handlers or foreign frames.
+ * (an editor, an import) reaches the browser without scripts, handlers or foreign frames. The
+ * allow-list is the contract's, the one the web's DOMPurify uses too.
  */
-const buildOptions = (sanitize: typeof sanitizeType): sanitizeType.IOptions => ({
-  allowedTags: [
-    ...sanitize.defaults.allowedTags.filter((tag) => tag !== 'iframe'),
-    'img',
-    'figure',
-    'figcaption',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    '*': ['class'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+const options: sanitizeType.IOptions = {
+  allowedTags: [...HTML_ALLOWED_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(HTML_ALLOWED_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
+  allowedSchemes: [...HTML_ALLOWED_SCHEMES],
+  allowedSchemesByTag: { img: [...HTML_IMAGE_SCHEMES] },
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attribs) => ({
@@ -31,7 +28,7 @@ const buildOptions = (sanitize: typeof sanitizeType): sanitizeType.IOptions => (
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
   },
-});
+};
 
 /** The text of an HTML fragment, every tag removed (entities stay encoded). */
 export function htmlText(html: string): string {
@@ -39,7 +36,5 @@ export function htmlText(html: string): string {
 }
 
 export function sanitizeHtml(html: string): string {
-  const sanitize = sanitizer();
-  options ??= buildOptions(sanitize);
-  return sanitize(html, options);
+  return sanitizer()(html, options);
 }

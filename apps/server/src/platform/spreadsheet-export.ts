@@ -1,3 +1,4 @@
+import { formatDay } from '@kodumasinad/contract';
 import type writeXlsxFileType from 'write-excel-file/node';
 import { lazyModule } from './lazy-module.js';
 
@@ -47,8 +48,8 @@ function isoDay(day: string): [string, string, string] {
 
 /** 'YYYY-MM-DD' as 'dd.mm.yyyy'. */
 export function csvDay(day: string): string {
-  const [year, month, date] = isoDay(day);
-  return `${date}.${month}.${year}`;
+  isoDay(day); // a cell that is not a calendar day is a bug: it throws
+  return formatDay(day);
 }
 
 function cellText(cell: ExportCell): string {

@@ -1,8 +1,4 @@
-const eur = new Intl.NumberFormat('et-EE', {
-  style: 'currency',
-  currency: 'EUR',
-  useGrouping: 'always',
-});
+import { formatDay, formatEuroCents } from '@kodumasinad/contract';
 
 const date = new Intl.DateTimeFormat('et-EE', {
   day: '2-digit',
@@ -11,9 +7,9 @@ const date = new Intl.DateTimeFormat('et-EE', {
   timeZone: 'Europe/Tallinn',
 });
 
-/** Money arrives as integer cents (docs/decisions/003): 123456 → "1 234,56 €". */
+/** Money arrives as integer cents (docs/decisions/003): 123456 → "1 234,56 €" (the contract's formatter). */
 export function formatCents(cents: number): string {
-  return eur.format(cents / 100);
+  return formatEuroCents(cents);
 }
 
 /** An ISO timestamp (UTC) as the Estonian calendar date dd.mm.yyyy; '' when unreadable. */
@@ -74,8 +70,7 @@ export function checkDateRange(
 
 /** yyyy-mm-dd as dd.mm.yyyy for a date field; '' when it is not that form. */
 export function dateInputOf(isoDate: string | undefined): string {
-  const match = ISO_DATE.exec(isoDate ?? '');
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
+  return isoDate !== undefined && ISO_DATE.test(isoDate) ? formatDay(isoDate) : '';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { listReply } from '../api/common.js';
+import { listReply } from '../common.js';
 import { DaySchema, idSchema, queryParam } from '../validation/request.js';
+import { periodInOrder } from '../validation/period.js';
 import { adminListQuery } from './list.js';
 
 /** A JSON object as recorded before or after a change. */
@@ -62,10 +63,7 @@ export const AuditQuerySchema = adminListQuery(AUDIT_SORTS, {
   action: queryParam(z.string().max(50), AUDIT_FILTER_MESSAGE),
   from: queryParam(DaySchema, AUDIT_DATE_MESSAGE),
   to: queryParam(DaySchema, AUDIT_DATE_MESSAGE),
-}).superRefine((query, ctx) => {
-  if (query.from !== undefined && query.to !== undefined && query.from > query.to)
-    ctx.addIssue({ code: 'custom', message: AUDIT_PERIOD_MESSAGE, path: ['to'] });
-});
+}).superRefine((query, ctx) => periodInOrder(query, ctx, AUDIT_PERIOD_MESSAGE));
 export type AuditQuery = z.output<typeof AuditQuerySchema>;
 export type AuditQueryInput = z.input<typeof AuditQuerySchema>;
 export const AuditListReplySchema = listReply(AuditEntrySchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataReply } from '../api/common.js';
+import { dataReply } from '../common.js';
 
 /**
  * GET /api/admin/dashboard (issue 14, decision 047): the sales office's figures at a glance.

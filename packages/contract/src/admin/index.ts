@@ -1,15 +1,17 @@
 /**
  * The back-office's wire format (issue 14), a subpath of its own (`@kodumasinad/contract/admin`)
- * so the buyer's bundle never carries it. Each back-office feature adds its module here.
+ * so the buyer's bundle never carries it. The staff's schemas live beside the buyer's in each
+ * area's folder (decision 076); this folder keeps what is the back-office itself (list queries,
+ * audit, dashboard), and each area's staff module is added here.
  */
 export * from './list.js';
-export * from './staff.js';
+export * from '../staff/staff.js';
 export * from './audit.js';
-export * from './orders.js';
+export * from '../orders/admin-orders.js';
 export * from './dashboard.js';
-export * from './content.js';
-export * from './feedback.js';
-export * from './invoices.js';
-export * from './clients.js';
-export * from './client-ids.js';
-export * from './client-users.js';
+export * from '../content/admin-content.js';
+export * from '../content/admin-feedback.js';
+export * from '../invoices/admin-invoices.js';
+export * from '../clients/admin-clients.js';
+export * from '../clients/client-ids.js';
+export * from '../clients/client-users.js';

@@ -1,4 +1,4 @@
-import type { ListingQuery } from '../api/catalog.js';
+import type { ListingQuery } from './catalog.js';
 import { parseFilters, serializeFilters, type Filters } from './filters.js';
 import { DEFAULT_PER_PAGE, parsePerPage, parseSort, type PerPage, type SortValue } from './sorting.js';
 

@@ -1,4 +1,4 @@
-import type { County } from '../api/cart.js';
+import type { County } from '../cart/cart.js';
 import { COUNTIES } from '../constants.js';
 import {
   TRANSPORT_CODES,

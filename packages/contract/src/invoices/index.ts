@@ -1,3 +1,2 @@
 export * from './invoice-status.js';
 export * from './seller-ids.js';
-export * from './money-format.js';

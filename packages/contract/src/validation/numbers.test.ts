@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AdminPaymentRequestSchema } from '../admin/invoices.js';
-import { AdminClientInputSchema } from '../admin/clients.js';
-import { OfferRowInputSchema } from '../api/offers.js';
-import { UserSettingsRequestSchema } from '../api/user.js';
+import { AdminPaymentRequestSchema } from '../invoices/admin-invoices.js';
+import { AdminClientInputSchema } from '../clients/admin-clients.js';
+import { OfferRowInputSchema } from '../offers/offers.js';
+import { UserSettingsRequestSchema } from '../clients/user.js';
 import { formatDecimal, formatPercent, parseDecimal, parseHundredths } from './numbers.js';
 
 describe('parseDecimal (the one reader of typed numbers)', () => {

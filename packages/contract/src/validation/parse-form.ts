@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../api/common.js';
+import type { FieldErrors } from '../common.js';
 import type { FormDef, FormValues } from './types.js';
 import { validateForm } from './validate.js';
 import { asText, isEmptyValue, isRecord } from './values.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CartInsertRequestSchema, TransportChoiceSchema } from '../api/cart.js';
-import { ListingQuerySchema } from '../api/catalog.js';
-import { FeedbackRequestSchema } from '../api/content.js';
-import { OrderSaveRequestSchema, OrdersQuerySchema } from '../api/orders.js';
-import { LoginRequestSchema } from '../api/user.js';
+import { CartInsertRequestSchema, TransportChoiceSchema } from '../cart/cart.js';
+import { ListingQuerySchema } from '../catalog/catalog.js';
+import { FeedbackRequestSchema } from '../content/content.js';
+import { OrderSaveRequestSchema, OrdersQuerySchema } from '../orders/orders.js';
+import { LoginRequestSchema } from '../clients/user.js';
 import {
   INVALID_CHARACTERS_MESSAGE,
   INVALID_FORM_MESSAGE,

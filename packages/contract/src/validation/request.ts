@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldErrors } from '../api/common.js';
+import type { FieldErrors } from '../common.js';
 import { parseForm } from './parse-form.js';
 import type { FormDef, FormValues } from './types.js';
 

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../api/common.js';
+import type { FieldErrors } from '../common.js';
 import { formatMessage, templateFor } from './messages.js';
 import { ruleSpec } from './rules.js';
 import type { FormDef, RuleName, Rules, ValidationContext } from './types.js';

@@ -1,4 +1,4 @@
-import { formatEuroCents, formatIban, formatPercent, type Invoice } from '@kodumasinad/contract';
+import { formatDay, formatEuroCents, formatIban, formatPercent, type Invoice } from '@kodumasinad/contract';
 import { PdfWriter } from '../../platform/pdf.js';
 
 /**
@@ -15,7 +15,7 @@ import { PdfWriter } from '../../platform/pdf.js';
 /** Cents as '3 738,55 €' (the contract's formatter; plain spaces: they copy and search as typed). */
 export const pdfMoney = (cents: number) => formatEuroCents(cents).replace(/\s/g, ' ');
 /** yyyy-mm-dd as dd.mm.yyyy. */
-export const pdfDate = (day: string) => day.split('-').reverse().join('.');
+export const pdfDate = (day: string): string => formatDay(day);
 
 /** The shop's brand colour (apps/web --color-brand-800) and a light tint of it. */
 const BRAND = '#1e32af';

@@ -1,17 +1,12 @@
-import { formatIban, type InvoiceListItem } from '@kodumasinad/contract';
+import { formatDay, formatEuroCents, formatIban, type InvoiceListItem } from '@kodumasinad/contract';
 import type { MailMessage } from '../../platform/mail.js';
 import { sellerSignatureLines, type SellerDetails } from '../../platform/seller.js';
 
-/** 12345 → '123,45 €'; 123456789 → '1 234 567,89 €' (Estonian: space thousands, decimal comma). */
-export function euros(cents: number): string {
-  const whole = Math.floor(Math.abs(cents) / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  return `${cents < 0 ? '-' : ''}${whole},${String(Math.abs(cents) % 100).padStart(2, '0')}\u00a0€`;
-}
+/** 12345 → '123,45 €'; 123456789 → '1 234 567,89 €' (the contract's formatter, no-break spaces). */
+export const euros = (cents: number): string => formatEuroCents(cents);
 
-/** 'yyyy-mm-dd' → 'dd.mm.yyyy'. */
-export const estonianDate = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+/** 'yyyy-mm-dd' → 'dd.mm.yyyy' (the contract's day formatter). */
+export const estonianDate = (day: string): string => formatDay(day);
 
 /** The overdue reminder, in Estonian, to the company's invoice e-mail. */
 export function reminderMail(input: {

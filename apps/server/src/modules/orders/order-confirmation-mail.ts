@@ -1,13 +1,12 @@
-import { formatIban, type Invoice, type Order } from '@kodumasinad/contract';
+import { formatDay, formatEuroCents, formatIban, type Invoice, type Order } from '@kodumasinad/contract';
 import type { SellerConfig } from '../../config.js';
 import { estonianDay } from '../../platform/estonian-calendar.js';
 import { escapeHtml } from '../../platform/html.js';
 import type { MailAttachment, MailMessage } from '../../platform/mail.js';
 
-const euro = new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 /** Cents as '1 234,56 €' with plain spaces (mail clients render them alike). */
-const money = (cents: number) => euro.format(cents / 100).replace(/\s/g, ' ');
-const day = (isoDay: string) => isoDay.split('-').reverse().join('.');
+const money = (cents: number) => formatEuroCents(cents).replace(/\s/g, ' ');
+const day = formatDay;
 const orderDay = (iso: string) => day(estonianDay(new Date(iso)));
 
 export interface OrderMailContext {

@@ -1,10 +1,9 @@
+import { formatEuroCents } from '@kodumasinad/contract';
 import type { OrderTransition } from '@kodumasinad/contract/admin';
 import { estonianDay } from '../../platform/estonian-calendar.js';
 import type { MailMessage } from '../../platform/mail.js';
 import { sellerSignatureLines, type SellerDetails } from '../../platform/seller.js';
 import type { OrderRecord } from '../../db/schema-orders.js';
-
-const euro = new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 
 const WHAT: Record<OrderTransition, { subject: string; done: string }> = {
   confirm: { subject: 'on kinnitatud', done: 'kinnitas' },
@@ -32,7 +31,7 @@ export function orderStatusMail(
     `Tere, ${order.contact_name}!`,
     '',
     `${context.seller.name} ${what.done} Teie tellimuse ${order.number} (${day(order.created_at)}, ` +
-      `${order.company}, summa ${euro.format(order.total_vat / 100)} koos käibemaksuga).`,
+      `${order.company}, summa ${formatEuroCents(order.total_vat)} koos käibemaksuga).`,
     ...(context.reason === null ? [] : ['', `Tühistamise põhjus: ${context.reason}`]),
     '',
     `Tellimust näete siin: ${link}`,

@@ -1,3 +1,4 @@
+import { formatEuroCents } from '@kodumasinad/contract';
 import { escapeHtml } from '../../platform/html.js';
 import type { VkFields } from '../../platform/payments/ipizza.js';
 import type { IpizzaRejectReason, Party, PaymentRequest } from '../../platform/payments/ipizza-messages.js';
@@ -16,11 +17,9 @@ var form = document.getElementById('${REPLY_FORM_ID}');
 if (form) HTMLFormElement.prototype.submit.call(form);
 `;
 
-const euro = new Intl.NumberFormat('et-EE', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
-
-/** 15000 → '150,00 €' (with the no-break spaces Estonian formatting uses). */
+/** 15000 → '150,00 €' (the contract's formatter, with the no-break spaces Estonian formatting uses). */
 export function formatEuro(cents: number): string {
-  return euro.format(cents / 100);
+  return formatEuroCents(cents);
 }
 
 const STYLE = `

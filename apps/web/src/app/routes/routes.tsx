@@ -1,3 +1,4 @@
+import { SHOP_SCREENS, type ShopScreenName } from '@kodumasinad/contract';
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { CHECKOUT_STEPS } from '../../features/checkout/components/checkout-steps';
@@ -38,6 +39,12 @@ const pageFirstName =
 
 const handle = (name: RouteHandle['name']): RouteHandle => ({ name });
 
+/** A screen of the contract's table (the server's and the build's too): its path and its access. */
+function tableRoute(name: Exclude<ShopScreenName, 'home' | 'category' | 'product'>) {
+  const { path, access } = SHOP_SCREENS[name];
+  return { path, access };
+}
+
 /** /pakkumised/{id} (numeric) is an offer, any other /pakkumised/{status} the list by status. */
 function OfferRoute() {
   const { status } = useParams();
@@ -68,8 +75,12 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, handle: handle('home'), element: screen(screens.HomeScreen, 'protected') },
-      { path: 'login', handle: handle('login'), element: screen(screens.LoginScreen, 'guest') },
+      { index: true, handle: handle('home'), element: screen(screens.HomeScreen, SHOP_SCREENS.home.access) },
+      {
+        path: tableRoute('login').path,
+        handle: handle('login'),
+        element: screen(screens.LoginScreen, tableRoute('login').access),
+      },
       {
         path: 'password/reset',
         handle: handle('password-request'),
@@ -83,7 +94,11 @@ export const appRoutes: RouteObject[] = [
       // The e-mailed invitation of a new user (decision 046): public, like the reset link.
       { path: 'kutse/:token', handle: handle('invite'), element: screen(screens.InviteScreen, 'public') },
       { path: 'seaded', handle: handle('settings'), element: screen(screens.SettingsScreen, 'protected') },
-      { path: 'arved', handle: handle('invoices'), element: screen(screens.InvoiceListScreen, 'protected') },
+      {
+        path: tableRoute('invoices').path,
+        handle: handle('invoices'),
+        element: screen(screens.InvoiceListScreen, tableRoute('invoices').access),
+      },
       {
         path: 'arved/:id',
         handle: handle(numericName('invoice')),
@@ -95,9 +110,9 @@ export const appRoutes: RouteObject[] = [
         element: screen(screens.QuickOrderScreen, 'protected'),
       },
       {
-        path: 'ostukorv',
+        path: tableRoute('cart').path,
         handle: handle('cart'),
-        element: screen(screens.CartScreen, 'protected'),
+        element: screen(screens.CartScreen, tableRoute('cart').access),
         children: CHECKOUT_STEPS.map((step) => ({
           path: step.path,
           handle: handle(step.name),
@@ -120,9 +135,9 @@ export const appRoutes: RouteObject[] = [
         element: <PageFirst>{screen(screens.ContactScreen, 'public')}</PageFirst>,
       },
       {
-        path: 'otsing/:searchPhrase?/:filters?',
+        path: tableRoute('search').path,
         handle: handle(pageFirstName('search')),
-        element: <PageFirst>{screen(screens.SearchScreen, 'protected')}</PageFirst>,
+        element: <PageFirst>{screen(screens.SearchScreen, tableRoute('search').access)}</PageFirst>,
       },
       {
         path: 'vordlus',
@@ -144,9 +159,9 @@ export const appRoutes: RouteObject[] = [
         element: <OfferRoute />,
       },
       {
-        path: 'tellimused',
+        path: tableRoute('orders').path,
         handle: handle(pageFirstName('orders')),
-        element: <PageFirst>{screen(screens.OrderListScreen, 'protected')}</PageFirst>,
+        element: <PageFirst>{screen(screens.OrderListScreen, tableRoute('orders').access)}</PageFirst>,
       },
       {
         path: 'tellimused/:id',

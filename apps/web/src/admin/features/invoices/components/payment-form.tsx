@@ -1,3 +1,4 @@
+import { centsInputText } from '@kodumasinad/contract';
 import type { AdminInvoice } from '@kodumasinad/contract/admin';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
@@ -16,7 +17,7 @@ const newKey = () => crypto.randomUUID();
 export function PaymentForm({ invoice }: { invoice: AdminInvoice }) {
   const add = useAddInvoicePayment(invoice.id);
   const [date, setDate] = useState(todayInTallinn);
-  const [amount, setAmount] = useState(() => (invoice.outstanding / 100).toFixed(2).replace('.', ','));
+  const [amount, setAmount] = useState(() => centsInputText(invoice.outstanding));
   const [key, setKey] = useState(newKey);
   const [errors, setErrors] = useState<{ date?: string; amount?: string }>({});
 
@@ -26,7 +27,7 @@ export function PaymentForm({ invoice }: { invoice: AdminInvoice }) {
     try {
       const reply = await add.mutateAsync({ date, amount, key });
       setKey(newKey());
-      setAmount((reply.invoice.outstanding / 100).toFixed(2).replace('.', ','));
+      setAmount(centsInputText(reply.invoice.outstanding));
     } catch (failure) {
       if (isApiError(failure))
         setErrors({ date: failure.errors.date?.[0], amount: failure.errors.amount?.[0] });

@@ -1,0 +1,11 @@
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar day (yyyy-mm-dd, already the Estonian day) as documents, mails and screens print it:
+ * dd.mm.yyyy. Anything else comes back as it is. The one day formatter of the web, the PDFs and
+ * the e-mails.
+ */
+export function formatDay(day: string): string {
+  const match = CALENDAR_DAY.exec(day);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : day;
+}
