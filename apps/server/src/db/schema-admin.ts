@@ -57,4 +57,3 @@ export interface AdminTables {
 }
 
 export type StaffRow = Selectable<StaffTable>;
-export type AuditLogRow = Selectable<AuditLogTable>;

@@ -281,11 +281,7 @@ export interface Database
   auth_meta: AuthMetaTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
-export type B2bClientRow = Selectable<B2bClientsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type PageRow = Selectable<PagesTable>;
 export type NewsRow = Selectable<NewsTable>;
 export type NewFeedback = Insertable<FeedbackTable>;
-export type ProductRow = Selectable<ProductsTable>;
-export type NewProduct = Insertable<ProductsTable>;
