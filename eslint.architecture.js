@@ -1,6 +1,5 @@
 import boundaries from 'eslint-plugin-boundaries';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
+import { cyclesPlugin } from './eslint.cycles.js';
 
 /**
  * The dependency rules of DESIGN.md, checked by ESLint (docs/decisions/016). Every import between
@@ -142,22 +141,17 @@ const policies = [
 export const architectureConfig = [
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
-    plugins: { boundaries, 'import-x': importX },
+    plugins: { boundaries, cycles: cyclesPlugin },
     settings: {
       'boundaries/elements': elements,
       'boundaries/files': files,
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'import/resolver': { typescript: { project: tsconfigs, noWarnOnMultipleProjects: true } },
-      // import-x reads the imported TypeScript files too (no-cycle follows them).
-      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
-      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: tsconfigs, noWarnOnMultipleProjects: true }),
-      ],
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies }],
-      'import-x/no-cycle': 'error',
+      // Sees type-only imports too, which import-x/no-cycle skips (docs/decisions/074).
+      'cycles/no-cycle': 'error',
     },
   },
   {

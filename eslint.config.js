@@ -24,13 +24,28 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Type-aware rules: each file is checked with the types of its own tsconfig (decision 074).
+  {
+    files: [
+      'apps/*/src/**/*.{ts,tsx}',
+      'apps/web/*.ts',
+      'packages/*/src/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/src/**/*.ts',
+    ],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   ...architectureConfig,

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { serverUnitTests } from './vitest.server-units.ts';
 
 /**
- * One `vitest run` covers every unit and API test. The server's API tests run twice,
- * once on SQLite and once on PostgreSQL (DESIGN.md: both databases pass the same suite).
+ * One `vitest run` covers every unit and API test. The server's tests that open a database run
+ * twice, once on SQLite and once on PostgreSQL (DESIGN.md: both databases pass the same suite); its
+ * pure unit tests, which never do, run once in `server:unit` (decision 074).
  */
 const sourceConditions = { conditions: ['@kodumasinad/source', 'module', 'node', 'development|production'] };
 /**
@@ -11,6 +13,7 @@ const sourceConditions = { conditions: ['@kodumasinad/source', 'module', 'node',
  * took over the 5 s / 10 s defaults, which fails nothing the tests assert.
  */
 const timeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
+const serverUnits = serverUnitTests('apps/server');
 const testDatabaseUrl =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kodumasinad_test';
 
@@ -36,9 +39,23 @@ export default defineConfig({
           resolve: { conditions: sourceConditions.conditions, externalConditions: ['@kodumasinad/source'] },
         },
         test: {
+          name: 'server:unit',
+          root: 'apps/server',
+          include: serverUnits,
+          environment: 'node',
+          ...timeouts,
+        },
+      },
+      {
+        resolve: sourceConditions,
+        ssr: {
+          resolve: { conditions: sourceConditions.conditions, externalConditions: ['@kodumasinad/source'] },
+        },
+        test: {
           name: 'server:sqlite',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...serverUnits],
           environment: 'node',
           ...timeouts,
           env: { TEST_DB: 'sqlite' },
@@ -53,6 +70,7 @@ export default defineConfig({
           name: 'server:postgres',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...serverUnits],
           environment: 'node',
           ...timeouts,
           env: { TEST_DB: 'postgres', TEST_DATABASE_URL: testDatabaseUrl },

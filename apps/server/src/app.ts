@@ -215,6 +215,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     settings,
     menu: siteMenu,
     retailUrl: config.retailUrl,
+    log: app.log,
     sentryBrowserDsn: config.sentryBrowserDsn,
   });
   const loadUser: UserLoader = async (id, request) => {

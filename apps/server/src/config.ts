@@ -4,7 +4,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compactIban, isEstonianVatNumber, isIban, isRegistryCode } from '@kodumasinad/contract';
 import { z } from 'zod';
-import type { LockoutPolicy } from './platform/account-lockout.js';
 import { deriveSecretKey, parseSecretKey } from './platform/secret-box.js';
 import {
   PaymentConfigError,
@@ -112,6 +111,18 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Growing waits between login attempts on one account (platform/account-lockout.ts). */
+export interface LockoutPolicy {
+  /** Attempts an account gets without any wait. */
+  freeAttempts: number;
+  /** The first wait; each further attempt doubles it. */
+  firstDelayMs: number;
+  /** The longest wait, so an attacker cannot shut a real user out for long. */
+  maxDelayMs: number;
+  /** How long after the last attempt the count is kept. */
+  memoryMs: number;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];

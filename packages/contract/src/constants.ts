@@ -33,8 +33,6 @@ export const USER_REFRESH_DELAY_MS = 1000;
 
 export const PER_PAGE_OPTIONS = [28, 48, 96] as const;
 
-export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
-
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -62,5 +62,4 @@ export interface AdminInvoiceTables {
   bank_unmatched_credits: BankUnmatchedCreditsTable;
 }
 
-export type BankStatementPreviewRecord = Selectable<BankStatementPreviewsTable>;
 export type BankUnmatchedCreditRecord = Selectable<BankUnmatchedCreditsTable>;

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Flag } from './schema.js';
+import type { Flag } from './schema-flag.js';
 
 /**
  * Back-office tables (issue 14, migration 0019). Staff are the seller's employees: never buyers,
@@ -57,4 +57,3 @@ export interface AdminTables {
 }
 
 export type StaffRow = Selectable<StaffTable>;
-export type AuditLogRow = Selectable<AuditLogTable>;

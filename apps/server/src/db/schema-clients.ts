@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 /** Row types of the back-office's client administration (migration 0020, decision 046). */
 
@@ -15,5 +15,3 @@ export interface UserInvitesTable {
 export interface ClientAdminTables {
   user_invites: UserInvitesTable;
 }
-
-export type UserInviteRow = Selectable<UserInvitesTable>;

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Flag } from './schema.js';
+import type { Flag } from './schema-flag.js';
 
 /**
  * The secondary menu as edited in the back-office (migration 0023, decision 049): top items (parent_id null) and their sub-links. While the table is empty the

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Flag } from './schema.js';
+import type { Flag } from './schema-flag.js';
 
 /** Row types of the offers (migration 0011, decision 024); conventions as in schema.ts. */
 

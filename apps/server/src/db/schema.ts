@@ -7,13 +7,12 @@ import type { OfferTables } from './schema-offers.js';
 import type { OrderTables } from './schema-orders.js';
 import type { AdminOrderTables } from './schema-admin-orders.js';
 import type { AdminInvoiceTables } from './schema-admin-invoices.js';
+import type { Flag } from './schema-flag.js';
 
 /**
  * Row types of both databases. Conventions (see dialect.ts): timestamps are ISO-8601 UTC text
  * (`Date#toISOString()`), booleans are integers 0/1, money is integer cents, JSON is text.
  */
-export type Flag = 0 | 1;
-
 export interface B2bClientsTable {
   id: Generated<number>;
   name: string;
@@ -282,11 +281,7 @@ export interface Database
   auth_meta: AuthMetaTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
-export type B2bClientRow = Selectable<B2bClientsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type PageRow = Selectable<PagesTable>;
 export type NewsRow = Selectable<NewsTable>;
 export type NewFeedback = Insertable<FeedbackTable>;
-export type ProductRow = Selectable<ProductsTable>;
-export type NewProduct = Insertable<ProductsTable>;

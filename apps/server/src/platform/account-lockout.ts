@@ -1,20 +1,10 @@
+import type { LockoutPolicy } from '../config.js';
 import type { Db } from '../db/database.js';
 import { AppError } from './errors.js';
 
 export const ACCOUNT_LOCKED_MESSAGE =
   'Sellele kontole on tehtud liiga palju ebaõnnestunud sisselogimiskatseid. ' +
   'Proovi hiljem uuesti või taasta salasõna lingilt „Unustasid salasõna?”.';
-
-export interface LockoutPolicy {
-  /** Attempts an account gets without any wait. */
-  freeAttempts: number;
-  /** The first wait; each further attempt doubles it. */
-  firstDelayMs: number;
-  /** The longest wait, so an attacker cannot shut a real user out for long. */
-  maxDelayMs: number;
-  /** How long after the last attempt the count is kept. */
-  memoryMs: number;
-}
 
 const MAX_CLAIM_TRIES = 10;
 

@@ -222,7 +222,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
         cacheControl: false,
         // The build writes .br and .gz beside each file (decision 035): sent as they are, with Vary.
         preCompressed: true,
-        setHeaders: (res) => res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`),
+        setHeaders: (res) => {
+          res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+        },
       });
     }
     await app.register(fastifyStatic, {
@@ -234,7 +236,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       decorateReply: !existsSync(assetsDir),
       // The pages are only ever sent with their head filled in.
       allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/admin.html',
-      setHeaders: (res) => res.header('cache-control', 'public, max-age=3600'),
+      setHeaders: (res) => {
+        res.header('cache-control', 'public, max-age=3600');
+      },
     });
   }
 

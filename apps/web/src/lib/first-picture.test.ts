@@ -60,9 +60,13 @@ describe('waiting for the page’s first picture (decision 061)', () => {
   it('ends after the longest wait without any report', () => {
     waitForFirstPicture();
     const shown = renderHook(() => useFirstPictureShown());
-    act(() => vi.advanceTimersByTime(FIRST_PICTURE_WAIT_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(FIRST_PICTURE_WAIT_MS - 1);
+    });
     expect(shown.result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(shown.result.current).toBe(true);
   });
 

@@ -32,10 +32,6 @@ export const CHECKOUT_STEP_LABELS: Record<CheckoutStep, string> = {
 /** Steps the buyer has completed in this checkout (saved on the server with the order draft). */
 export type PassedSteps = ReadonlySet<CheckoutStep>;
 
-export function stepIndex(step: CheckoutStep): number {
-  return CHECKOUT_STEPS.indexOf(step);
-}
-
 function isStep(name: string | null): name is CheckoutStep {
   return (CHECKOUT_STEPS as readonly string[]).includes(name ?? '');
 }

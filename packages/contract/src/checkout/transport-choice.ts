@@ -1,4 +1,3 @@
-import type { County } from '../cart/cart.js';
 import { COUNTIES } from '../constants.js';
 import {
   TRANSPORT_CODES,
@@ -11,6 +10,9 @@ export const TRANSPORT_REQUIRED_MESSAGE = 'Vali transpordiviis.';
 export const TRANSPORT_UNKNOWN_MESSAGE = 'Sellist transporti ei ole.';
 export const COUNTY_REQUIRED_MESSAGE = 'Maakond on nõutud väli.';
 export const COUNTY_INVALID_MESSAGE = 'Maakond ei ole korrektne.';
+
+/** As cart/cart.ts `County`, read from the list itself: cart.ts imports this file. */
+type County = (typeof COUNTIES)[number];
 
 export interface TransportChoice {
   code: TransportCode;

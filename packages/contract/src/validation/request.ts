@@ -15,7 +15,6 @@ export type RequestPart = 'body' | 'querystring' | 'params' | 'headers';
 export const INVALID_CHARACTERS_MESSAGE = 'Tekst sisaldab lubamatuid märke.';
 export const INVALID_VALUE_MESSAGE = 'Väärtus ei ole korrektne.';
 export const REQUIRED_VALUE_MESSAGE = 'See väli on nõutud.';
-export const INVALID_REQUEST_MESSAGE = 'Päringu andmed on vigased.';
 export const INVALID_FORM_MESSAGE = 'Palun paranda vormi vead.';
 export const FLAG_MESSAGE = 'Valiku väärtus on vigane.';
 

@@ -1,5 +1,5 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
-import { hashToken } from '../../platform/sessions.js';
 import { offerLinkKey, seal } from '../../platform/secret-box.js';
 import type { DialectKind } from '../dialect.js';
 import type { MigrationContext } from './0025-staff-security.js';
@@ -38,8 +38,9 @@ async function steps(context: MigrationContext, db: Kysely<unknown>): Promise<vo
     id: number;
     token: string;
   }>`select id, token from offers where token is not null`.execute(db);
+  // SHA-256 hex as platform/sessions.ts hashToken, written out: a migration imports no runtime module.
   for (const row of linked.rows) {
-    await sql`update offers set token_hash = ${hashToken(row.token)},
+    await sql`update offers set token_hash = ${createHash('sha256').update(row.token).digest('hex')},
       token_sealed = ${seal(key, row.token)}, token = null where id = ${row.id}`.execute(db);
   }
   // Offers accepted before versions were counted were accepted as they stand.

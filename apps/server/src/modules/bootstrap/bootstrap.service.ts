@@ -7,6 +7,8 @@ import {
   type ProductDetail,
   type User,
 } from '@kodumasinad/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../platform/errors.js';
 import type { CatalogService, ProductPageService } from '../catalog/index.js';
 import type { ContentService } from '../content/content.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -24,6 +26,7 @@ export class BootstrapService {
       /** The secondary menu: the back-office's edited one, else the categories' (decision 049). */
       menu: { menu(): Promise<MenuItem[]> };
       retailUrl: string;
+      log: Pick<FastifyBaseLogger, 'error'>;
       /** Where the browser reports errors; undefined: it does not. */
       sentryBrowserDsn?: string | undefined;
     },
@@ -77,11 +80,24 @@ export class BootstrapService {
       return null;
     }
     if (/^\d+$/.test(slug) || categories.includes(slug) || pages.includes(slug)) return null;
-    return this.deps.productPages.product(user, slug).catch(() => null);
+    return this.deps.productPages.product(user, slug).catch(this.orNull('product'));
   }
 
   /** The footer page, as GET /api/pages/hook/footer-b2b answers it; null when there is none. */
   private async footer(): Promise<Page | null> {
-    return this.deps.content.page('hook', FOOTER_HOOK).catch(() => null);
+    return this.deps.content.page('hook', FOOTER_HOOK).catch(this.orNull('footer'));
+  }
+
+  /**
+   * Null for what the page cannot show: a 404 (no such product, no footer page) is an answer;
+   * any other failure is logged, and the page still loads without it.
+   */
+  private orNull(what: string) {
+    return (error: unknown): null => {
+      if (!(error instanceof AppError && error.status === 404)) {
+        this.deps.log.error({ err: error }, `page bootstrap: the ${what} could not be read`);
+      }
+      return null;
+    };
   }
 }

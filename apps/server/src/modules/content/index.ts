@@ -34,6 +34,6 @@ export function register(
     requireStaff,
     pages: new AdminPagesService({ db, audit: recordAudit }),
     news: new AdminNewsService({ db, audit: recordAudit, ...(deps.clock ? { clock: deps.clock } : {}) }),
-    site: new SiteContentService({ db, audit: recordAudit, menu: () => deps.menu.current() }),
+    site: new SiteContentService({ db, audit: recordAudit, menu: () => deps.menu.current(), log: app.log }),
   });
 }

@@ -5,6 +5,7 @@ import type {
   AdminMenu,
   AdminMenuItemInput,
 } from '@kodumasinad/contract/admin';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { sanitizeHtml } from '../../platform/sanitize-html.js';
@@ -18,11 +19,13 @@ type Footer = z.infer<typeof AdminFooterSchema>;
 const PHONES_KEY = 'support_phones';
 const EMAIL_KEY = 'wholesale_email';
 
-function parsed(text: string | undefined): unknown {
+/** A stored setting's value; unreadable JSON is logged and read as unset, as SettingsService does. */
+function parsed(text: string | undefined, key: string, log: Pick<FastifyBaseLogger, 'error'>): unknown {
   if (text === undefined) return undefined;
   try {
     return JSON.parse(text) as unknown;
-  } catch {
+  } catch (error) {
+    log.error({ err: error, key }, 'corrupt setting');
     return undefined;
   }
 }
@@ -66,6 +69,7 @@ export class SiteContentService {
       audit: AuditRecorder;
       /** The menu buyers see now: the edited one, else the categories' (content/site-menu.ts). */
       menu: () => Promise<AdminMenu>;
+      log: Pick<FastifyBaseLogger, 'error'>;
       clock?: () => Date;
     },
   ) {}
@@ -134,8 +138,8 @@ export class SiteContentService {
 
   async helpContacts(db: Db = this.deps.db): Promise<AdminHelpContacts> {
     const values = await new SiteContentRepository(db).settings([PHONES_KEY, EMAIL_KEY]);
-    const phones = parsed(values.get(PHONES_KEY));
-    const email = parsed(values.get(EMAIL_KEY));
+    const phones = parsed(values.get(PHONES_KEY), PHONES_KEY, this.deps.log);
+    const email = parsed(values.get(EMAIL_KEY), EMAIL_KEY, this.deps.log);
     const list = Array.isArray(phones) ? phones.filter((p): p is string => typeof p === 'string') : [];
     return { phone_1: list[0] ?? '', phone_2: list[1] ?? '', email: typeof email === 'string' ? email : '' };
   }

@@ -40,7 +40,6 @@ export const OFFER_OWN_ROWS_SKIPPED_WARNING = 'Oma tooted jäid ostukorvi lisama
 export const OFFER_NOT_SOLD_WARNING = 'Need tooted ei ole enam müügil ja jäid ostukorvi lisamata:';
 export const OFFER_NO_PRODUCTS_MESSAGE = 'Pakkumises ei ole ühtegi meie kataloogi toodet.';
 export const OFFER_ACCEPTED_MESSAGE = 'Pakkumine on kinnitatud. Täname!';
-export const OFFER_NOT_SENDABLE_MESSAGE = 'Seda pakkumist ei saa saata.';
 export const NEW_OFFER_TITLE = 'Uus pakkumine';
 
 /**

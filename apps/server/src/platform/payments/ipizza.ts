@@ -63,7 +63,6 @@ export const IPIZZA_MAC_FIELDS = {
 
 export type IpizzaService = keyof typeof IPIZZA_MAC_FIELDS;
 export type RequestService = '1011' | '1012';
-export type ReplyService = '1111' | '1911';
 
 /** Field name → value, as posted. VK_MAC, VK_ENCODING, VK_LANG and VK_AUTO are never signed. */
 export type VkFields = Record<string, string>;

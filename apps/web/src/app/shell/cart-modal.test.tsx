@@ -82,9 +82,13 @@ describe('CartModal', () => {
     const router = renderModal();
     await dialogLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Lisa veel tooteid' }));
-    act(() => vi.advanceTimersByTime(MODAL_ANIMATION_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(MODAL_ANIMATION_MS - 1);
+    });
     expect(screen.getByTestId('cart-modal')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByTestId('cart-modal')).toBeNull();
     expect(cartModalStore.get()).toBeNull();
     expect(router.state.location.pathname).toBe('/');
@@ -114,7 +118,9 @@ describe('CartModal', () => {
     await dialogLoaded();
     expect(document.activeElement?.textContent).toBe('Lisa veel tooteid');
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
-    act(() => vi.advanceTimersByTime(MODAL_ANIMATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(MODAL_ANIMATION_MS);
+    });
     expect(screen.queryByTestId('cart-modal')).toBeNull();
     expect(document.activeElement).toBe(opener);
     opener.remove();

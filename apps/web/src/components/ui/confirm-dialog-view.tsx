@@ -1,7 +1,7 @@
 import { FocusScope } from '@react-aria/focus';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { Button } from './button';
-import type { ConfirmOptions } from './confirm-dialog';
+import type { ConfirmOptions } from './confirm-options';
 import { useEscapeToClose } from '../../lib/hooks/use-escape-to-close';
 
 export interface ConfirmDialogProps extends ConfirmOptions {

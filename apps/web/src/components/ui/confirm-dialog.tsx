@@ -1,15 +1,7 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import type { ConfirmOptions } from './confirm-options';
 
-export interface ConfirmOptions {
-  /** The question, e.g. 'Kas kustutada pakkumine P-2026-0042?'. */
-  title: string;
-  /** A sentence on what follows, e.g. that the customer's link stops working. */
-  message?: string;
-  /** The confirming button, named for the action ('Kustuta'). */
-  confirmLabel: string;
-  /** 'Loobu' unless given. */
-  cancelLabel?: string;
-}
+export type { ConfirmOptions };
 
 /** The dialog loads when first asked for: React Aria's focus scope stays out of screens' own code. */
 const ConfirmDialog = lazy(() => import('./confirm-dialog-view').then((m) => ({ default: m.ConfirmDialog })));

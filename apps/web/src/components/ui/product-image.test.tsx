@@ -91,10 +91,14 @@ describe('ProductImage while the page preloads its largest picture (decision 061
     });
     // Still held within the frame that paints the first picture.
     expect(second?.hasAttribute('src')).toBe(false);
-    act(() => vi.advanceTimersToNextFrame());
+    act(() => {
+      vi.advanceTimersToNextFrame();
+    });
     expect(second?.hasAttribute('src')).toBe(false);
     // The task queued from that frame (fake timers run a 0 ms timeout after 1 ms).
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(second?.getAttribute('src')).toBe('/images/300/products/second.png');
     expect(secondSource?.getAttribute('srcset')).toBe('/images/300/products/second.webp');
     expect(third?.getAttribute('src')).toBe('/images/300/products/third.png');
@@ -118,9 +122,13 @@ describe('ProductImage while the page preloads its largest picture (decision 061
     waitForFirstPicture();
     const { container } = render(<ProductImage filename="products/other.png" alt="" size={200} />);
     expect(container.querySelector('img')?.hasAttribute('src')).toBe(false);
-    act(() => vi.advanceTimersByTime(FIRST_PICTURE_WAIT_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(FIRST_PICTURE_WAIT_MS - 1);
+    });
     expect(container.querySelector('img')?.hasAttribute('src')).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/images/200/products/other.png');
   });
 

@@ -10,7 +10,9 @@ describe('ToastArea', () => {
     vi.useFakeTimers();
     render(<ToastArea />);
     act(() => addToast('Tagasiside saadetud.'));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     act(() => addToast('Salvestatud.'));
     const area = screen.getByTestId('toast-area');
     expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual([
@@ -18,13 +20,19 @@ describe('ToastArea', () => {
       'Salvestatud.',
     ]);
 
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1000 - 1));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 1000 - 1);
+    });
     expect(area.textContent).toContain('Tagasiside saadetud.');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(area.textContent).not.toContain('Tagasiside saadetud.');
     expect(area.textContent).toContain('Salvestatud.');
 
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryAllByRole('status')).toHaveLength(0);
   });
 
@@ -35,17 +43,27 @@ describe('ToastArea', () => {
       startLoading();
       addToast('Salasõna on muudetud ja oled sisse logitud.');
     });
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS * 2);
+    });
     expect(screen.getAllByRole('status')).toHaveLength(1);
     act(() => stopLoading());
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     act(() => startLoading());
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS * 2);
+    });
     expect(screen.getAllByRole('status')).toHaveLength(1);
     act(() => stopLoading());
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1000 - 1));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 1000 - 1);
+    });
     expect(screen.getAllByRole('status')).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryAllByRole('status')).toHaveLength(0);
   });
 

@@ -1,7 +1,7 @@
 import { callKey, CSRF_HEADER, type FieldErrors } from '@kodumasinad/contract';
 import { ApiError } from './api-error';
 import { readErrorReply } from './error-reply';
-import { replySchema, type ReplyName, type ReplyOf } from './reply-schemas';
+import { replySchema, type ReplyName, type ReplyOf, type Schema } from './reply-schemas';
 import { hidesErrorMessage, isSearchPath } from './search-paths';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -56,10 +56,7 @@ export const GENERIC_ERROR_MESSAGE = 'Midagi läks valesti. Palun proovi uuesti.
 export const INVALID_REPLY_MESSAGE = 'Serveri vastus oli ootamatu. Palun proovi uuesti.';
 export const LOGIN_PATH = '/login';
 
-/** A reply schema: the contract's zod schemas fit this without the web app importing zod. */
-export interface Schema<T = unknown> {
-  safeParse(input: unknown): { success: true; data: T } | { success: false };
-}
+export type { Schema };
 /** A call's reply: a schema object (the back-office), or the name of a contract schema (the shop). */
 export type ReplySpec = Schema | ReplyName | null;
 export type Parsed<S> = S extends ReplyName ? ReplyOf<S> : S extends Schema<infer T> ? T : unknown;

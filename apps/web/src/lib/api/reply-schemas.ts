@@ -1,7 +1,11 @@
 import type * as Contract from '@kodumasinad/contract';
-import type { Schema } from './client';
 
 type ContractExports = typeof Contract;
+
+/** A reply schema: the contract's zod schemas fit this without the web app importing zod. */
+export interface Schema<T = unknown> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false };
+}
 
 /**
  * A reply schema by its name in the contract, e.g. `'MenuReplySchema'`. The shop's calls name

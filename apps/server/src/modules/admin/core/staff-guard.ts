@@ -1,5 +1,5 @@
 import { STAFF_ROLES, type Staff, type StaffRole } from '@kodumasinad/contract/admin';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError, unauthorized } from '../../../platform/errors.js';
 
 declare module 'fastify' {
@@ -23,7 +23,7 @@ export interface StaffRoute {
 }
 
 export type StaffLoader = (id: number) => Promise<Staff | null>;
-export type RequireStaff = (roles: readonly StaffRole[]) => onRequestHookHandler;
+export type RequireStaff = (roles: readonly StaffRole[]) => onRequestAsyncHookHandler;
 
 /**
  * The guard of every back-office call (admin-interface.md, decision 043), run as the route's
@@ -53,7 +53,7 @@ export function createRequireStaff(
 
   const requireStaff: RequireStaff = (roles) => {
     const allowed = roles.includes('admin') ? roles : [...roles, 'admin' as const];
-    const hook: onRequestHookHandler = async (request) => {
+    const hook: onRequestAsyncHookHandler = async (request) => {
       const record = request.session.record;
       if (record !== null && record.user_id !== null) throw noPermission();
       if (record === null || record.staff_id === null || record.staff_stage !== 'totp') throw unauthorized();

@@ -14,7 +14,9 @@ describe('useUserRefresh', () => {
       'GET /api/user': json(200, { data: { ...anna, active_pricelist: 'sales' } }),
     });
     renderHook(() => useUserRefresh());
-    act(() => vi.advanceTimersByTime(USER_REFRESH_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(USER_REFRESH_DELAY_MS - 1);
+    });
     expect(calls(fetch, 'GET /api/user')).toHaveLength(0);
     await act(async () => vi.advanceTimersByTimeAsync(1));
     expect(calls(fetch, 'GET /api/user')).toHaveLength(1);

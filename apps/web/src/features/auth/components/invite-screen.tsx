@@ -76,7 +76,7 @@ function InviteForm({
         Sind on lisatud ettevõtte {invite.company} kasutajaks. Määra salasõna, millega logid sisse aadressiga{' '}
         <strong>{invite.email}</strong>.
       </p>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <input type="hidden" autoComplete="username" value={invite.email} readOnly />
         <NewPasswordFields
           password={register('password')}

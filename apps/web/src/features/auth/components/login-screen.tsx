@@ -46,7 +46,7 @@ export function LoginScreen() {
   return (
     <section className="mx-auto max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <PageTitle>Sisselogimine</PageTitle>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <TextField
           label="E-post"
           required

@@ -43,7 +43,7 @@ export function PasswordRequestScreen() {
           {sent}
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
           <p className="text-sm text-slate-600">
             Sisesta oma e-posti aadress ja saadame sulle lingi uue salasõna määramiseks.
           </p>

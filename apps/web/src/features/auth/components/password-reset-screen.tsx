@@ -40,7 +40,7 @@ export function PasswordResetScreen() {
   return (
     <section className="mx-auto max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <PageTitle>Uue salasõna määramine</PageTitle>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <input type="hidden" {...register('token')} />
         {errors.token?.message && (
           <p role="alert" className="text-sm text-red-700">

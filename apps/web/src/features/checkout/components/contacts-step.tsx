@@ -75,7 +75,7 @@ function ContactsForm({ draft, counties }: { draft: OrderDraft; counties: Option
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
     >

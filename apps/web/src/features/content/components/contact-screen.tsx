@@ -99,7 +99,7 @@ export function ContactScreen() {
             Ettevõte: <span className="font-medium text-slate-900">{user.b2b_client.name}</span>
           </p>
         )}
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="Nimi"

@@ -46,6 +46,7 @@ export function OfferActions({
     else window.open(URL.createObjectURL(blob), '_blank', 'noopener');
   }
 
+  // A failed call's message is shown by the API client; the rejection needs no more handling.
   const act = (run: () => Promise<unknown>) => () => void run().catch(() => undefined);
 
   return (

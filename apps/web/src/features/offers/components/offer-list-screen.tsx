@@ -41,6 +41,7 @@ function RowActions({ offer }: { offer: OfferListItem }) {
   const remove = useOfferDelete();
   const order = useOfferOrder();
   const busy = copy.isPending || archive.isPending || remove.isPending || order.isPending;
+  // A failed call's message is shown by the API client; the rejection needs no more handling.
   const act = (run: () => Promise<unknown>) => () => void run().catch(() => undefined);
   const { confirm, dialog } = useConfirm();
   return (

@@ -59,7 +59,7 @@ export function AdminLoginScreen() {
         <PageTitle documentTitle="Haldusesse sisselogimine">Sisselogimine</PageTitle>
         <AdminMessages />
         {step === null ? (
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
             <TextField
               label="E-post"
               required

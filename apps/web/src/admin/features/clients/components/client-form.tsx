@@ -45,7 +45,12 @@ export function ClientForm(props: {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6" data-testid="client-form">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="space-y-6"
+      data-testid="client-form"
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <TextField label="Nimi" required autoComplete="organization" {...text('name')} />
         <TextField label="Registrikood" required inputMode="numeric" {...text('registry_code')} />

@@ -15,6 +15,7 @@ function UserActions({ clientId, user, blocked }: { clientId: number; user: Clie
   const reactivate = useReactivateUser(clientId);
   const reset = useSendPasswordReset(clientId);
   const busy = resend.isPending || deactivate.isPending || reactivate.isPending || reset.isPending;
+  // A failed call's message is shown by the API client; the rejection needs no more handling.
   const run = (action: { mutateAsync(id: number): Promise<unknown> }) => () =>
     void action.mutateAsync(user.id).catch(() => undefined);
   return (

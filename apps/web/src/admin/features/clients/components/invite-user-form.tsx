@@ -48,7 +48,7 @@ export function InviteUserForm({ clientId }: { clientId: number }) {
   });
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
     >

@@ -40,7 +40,12 @@ function HelpContactsForm({ initial }: { initial: AdminHelpContacts }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-4" data-testid="help-contacts-form">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="max-w-xl space-y-4"
+      data-testid="help-contacts-form"
+    >
       <p className="text-sm text-slate-600">Need näitab e-poe menüü „Abi” klienditoe all.</p>
       <TextField
         label="Telefon 1"

@@ -74,7 +74,12 @@ function NewsForm({ id, item }: { id: number | null; item: AdminNewsItem | null 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-4xl space-y-4" data-testid="news-form">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="max-w-4xl space-y-4"
+      data-testid="news-form"
+    >
       <h2 className="text-xl font-semibold">{id === null ? 'Uus uudis' : 'Muuda uudist'}</h2>
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="sm:col-span-2">

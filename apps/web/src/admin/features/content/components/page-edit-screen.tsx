@@ -65,7 +65,12 @@ function PageForm({ id, page }: { id: number | null; page: AdminPage | null }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-4xl space-y-4" data-testid="page-form">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="max-w-4xl space-y-4"
+      data-testid="page-form"
+    >
       <h2 className="text-xl font-semibold">{id === null ? 'Uus leht' : 'Muuda lehte'}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Pealkiri" required error={errors.title?.message} {...register('title')} />

@@ -58,7 +58,7 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClo
             Klient saab e-kirja ja näeb põhjust oma tellimuse lehel.
             {order.invoice !== null && ' Tellimuse arve krediteeritakse.'}
           </p>
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
             <TextAreaField
               label="Tühistamise põhjus"
               required

@@ -35,7 +35,7 @@ export function StaffCreateDialog({ onClose, onDone }: { onClose(): void; onDone
 
   return (
     <ModalDialog title="Lisa töötaja" onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <TextField
           label="E-post"
           required

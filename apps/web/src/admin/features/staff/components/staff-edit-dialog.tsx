@@ -44,7 +44,7 @@ export function StaffEditDialog({
   return (
     <ModalDialog title="Muuda töötajat" onClose={onClose}>
       <p className="mb-4 text-sm text-slate-600">{staff.email}</p>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <TextField
           label="Nimi"
           required
