@@ -12,7 +12,7 @@ import { useInvoice } from '../api/invoice';
 import { downloadInvoiceFile } from '../api/invoice-download';
 import { takeInvoicePaymentOutcome } from '../invoice-payment-return';
 import { InvoicePay } from './invoice-pay';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceStatusBadge } from '../../../components/status/invoice-status-badge';
 import { StackedCell, stackedTh } from '../../../components/ui/stacked-table';
 
 const card = 'rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm';

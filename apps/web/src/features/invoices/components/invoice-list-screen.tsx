@@ -8,7 +8,7 @@ import { downloadInvoicesExport } from '../api/invoices-export';
 import { useInvoicesList } from '../api/invoices-list';
 import { filterFromParams, invoicesHref } from '../invoices-url';
 import { InvoiceFilters } from './invoice-filters';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceStatusBadge } from '../../../components/status/invoice-status-badge';
 import { StackedCell, stackedTh } from '../../../components/ui/stacked-table';
 
 /** The company's open money, whatever the filter (decision 032). */

@@ -11,7 +11,7 @@ import { useOrder } from '../api/order';
 import { OrderActions } from './order-actions';
 import { OrderRows } from './order-rows';
 import { OverpaymentNotice } from './overpayment-notice';
-import { OrderStatusBadge, PaymentStatusBadge } from './order-statuses';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status/order-statuses';
 
 const card = 'rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm';
 

@@ -7,7 +7,7 @@ import { downloadOrdersExport } from '../api/orders-export';
 import { useOrdersList } from '../api/orders-list';
 import { filterFromParams, ordersHref } from '../orders-url';
 import { OrderFilters } from './order-filters';
-import { OrderStatusBadge, PaymentStatusBadge } from './order-statuses';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status/order-statuses';
 import { StackedCell, stackedTh } from '../../../components/ui/stacked-table';
 
 /** /tellimused: the company's orders, filtered by status and period, a page at a time. */

@@ -8,7 +8,7 @@ import { useListParams, type ListState } from '../../../lib/use-list-params';
 import { INVOICES_ENDPOINT, INVOICE_FILTERS, useAdminInvoices } from '../api/invoices-list';
 import { useSendAllReminders } from '../api/invoices-reminders';
 import { InvoiceFilters } from './invoice-filters';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceStatusBadge } from '../../../../components/status/invoice-status-badge';
 import { InvoiceSums } from './invoice-sums';
 import { RefundTasksPanel } from './refund-tasks-panel';
 import { UnmatchedCreditsPanel } from './unmatched-credits-panel';
