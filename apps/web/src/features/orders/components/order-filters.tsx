@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { dateInputOf, checkDateRange } from '../../../lib/format';
 import type { OrdersFilter } from '../api/orders-list';
 import { ordersHref } from '../orders-url';
@@ -35,25 +36,14 @@ export function OrderFilters({ filter }: { filter: OrdersFilter }) {
       aria-label="Tellimuste filter"
       className="mb-6 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
     >
-      <div>
-        <label htmlFor="orders-status" className="mb-1 block text-sm font-medium text-slate-700">
-          Staatus
-        </label>
-        <select
-          id="orders-status"
-          data-testid="orders-status-filter"
-          value={status}
-          onChange={(event) => setStatus(event.target.value)}
-          className="block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm shadow-sm"
-        >
-          <option value="">Kõik</option>
-          {STATUS_OPTIONS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="orders-status"
+        testId="orders-status-filter"
+        label="Staatus"
+        value={status}
+        options={STATUS_OPTIONS}
+        onChange={setStatus}
+      />
       <DateField label="Alates" value={from} error={errors.from} onChange={setFrom} />
       <DateField label="Kuni" value={to} error={errors.to} onChange={setTo} />
       <div className="flex items-center gap-3">

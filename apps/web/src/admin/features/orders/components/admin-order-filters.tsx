@@ -2,6 +2,7 @@ import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } fro
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DateField } from '../../../../components/ui/date-field';
+import { FilterSelect } from '../../../../components/ui/filter-select';
 import { dateInputOf, checkDateRange } from '../../../../lib/format';
 import type { ListState } from '../../../lib/use-list-params';
 
@@ -14,43 +15,6 @@ export const ORDER_FILTERS = [
   'from',
   'to',
 ] as const;
-
-const selectClass = 'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm shadow-sm';
-
-function Select({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: Record<string, string>;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={selectClass}
-      >
-        <option value="">Kõik</option>
-        {Object.entries(options).map(([code, text]) => (
-          <option key={code} value={code}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /**
  * Status, payment status, payment method and period (dd.mm.yyyy); "Filtreeri" writes them to the
@@ -87,21 +51,21 @@ export function AdminOrderFilters({ list, clientName }: { list: ListState; clien
       aria-label="Tellimuste filter"
       className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
     >
-      <Select
+      <FilterSelect
         id="admin-orders-status"
         label="Staatus"
         value={status}
         options={ORDER_STATUS_LABELS}
         onChange={setStatus}
       />
-      <Select
+      <FilterSelect
         id="admin-orders-payment-status"
         label="Makse"
         value={paymentStatus}
         options={PAYMENT_STATUS_LABELS}
         onChange={setPaymentStatus}
       />
-      <Select
+      <FilterSelect
         id="admin-orders-method"
         label="Makseviis"
         value={method}
