@@ -3,7 +3,14 @@ import type { ReactNode } from 'react';
 import { PageTitle } from '../../components/ui/page-title';
 import { AdminTable, type AdminListReply, type AdminTableProps } from './admin-table';
 
-interface AdminListScreenProps<T extends RowData> extends Omit<AdminTableProps<T>, 'reply' | 'isError'> {
+interface AdminListScreenProps<T extends RowData & { id: number }> extends Omit<
+  AdminTableProps<T>,
+  'reply' | 'isError' | 'rowKey' | 'caption'
+> {
+  /** The row's key; its `id` by default. */
+  rowKey?(row: T): string | number;
+  /** The table's accessible name; the heading by default. */
+  caption?: string;
   /** The list's query (useAdminList or a feature's own): its page, or undefined while it loads. */
   query: { data: AdminListReply<T> | undefined; isError: boolean };
   /** The screen's heading; none where a layout above names the screen (the content tabs). */
@@ -25,7 +32,7 @@ interface AdminListScreenProps<T extends RowData> extends Omit<AdminTableProps<T
  * table itself (search, filters, export, loading, error, empty, rows, pages: AdminTable) and what
  * follows it.
  */
-export function AdminListScreen<T extends RowData>({
+export function AdminListScreen<T extends RowData & { id: number }>({
   query,
   title,
   documentTitle,
@@ -34,6 +41,8 @@ export function AdminListScreen<T extends RowData>({
   children,
   after,
   spacing = 'regular',
+  rowKey = (row) => row.id,
+  caption = title ?? '',
   ...table
 }: AdminListScreenProps<T>) {
   return (
@@ -45,7 +54,7 @@ export function AdminListScreen<T extends RowData>({
         </div>
       )}
       {children}
-      <AdminTable {...table} reply={query.data} isError={query.isError} />
+      <AdminTable {...table} rowKey={rowKey} caption={caption} reply={query.data} isError={query.isError} />
       {after}
     </section>
   );

@@ -69,7 +69,6 @@ export function AuditLogScreen() {
         columns={columns}
         list={list}
         query={audit}
-        rowKey={(row) => row.id}
         caption="Auditilogi"
         searchLabel="Otsi töötaja, tegevuse või ID järgi"
         filters={<AuditFilters key={`filters?${list.query}`} list={list} />}

@@ -61,8 +61,6 @@ export function ClientListScreen() {
       columns={columns}
       list={list}
       query={clients}
-      rowKey={(client) => client.id}
-      caption="Kliendid"
       searchLabel="Otsi nime, registrikoodi või e-posti järgi"
       exportFileName="kliendid.csv"
       filters={

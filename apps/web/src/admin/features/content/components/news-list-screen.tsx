@@ -47,7 +47,6 @@ export function NewsListScreen() {
       columns={columns}
       list={list}
       query={reply}
-      rowKey={(item) => item.id}
       caption="Uudised"
       searchLabel="Otsi uudist"
       exportFileName="uudised.csv"

@@ -38,7 +38,6 @@ export function PageListScreen() {
       columns={columns}
       list={list}
       query={reply}
-      rowKey={(page) => page.id}
       caption="Lehed"
       searchLabel="Otsi lehte"
       exportFileName="lehed.csv"

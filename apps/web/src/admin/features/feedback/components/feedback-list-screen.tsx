@@ -54,8 +54,6 @@ export function FeedbackListScreen() {
       columns={columns}
       list={list}
       query={reply}
-      rowKey={(row) => row.id}
-      caption="Tagasiside"
       searchLabel="Otsi saatjat või sõnumit"
       exportFileName="tagasiside.csv"
       filters={

@@ -98,7 +98,6 @@ export function InvoiceListScreen() {
       columns={columns(list)}
       list={list}
       query={invoices}
-      rowKey={(invoice) => invoice.id}
       caption="Arved"
       searchLabel="Otsi arve või tellimuse numbri, viitenumbri või ettevõtte järgi"
       exportFileName="arved.csv"

@@ -67,7 +67,6 @@ export function AdminOrderListScreen() {
       columns={columns(list)}
       list={list}
       query={orders}
-      rowKey={(order) => order.id}
       caption="Tellimused"
       searchLabel="Otsi numbri või kliendi järgi"
       exportFileName="tellimused.csv"

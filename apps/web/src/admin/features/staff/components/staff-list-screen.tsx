@@ -96,8 +96,6 @@ export function StaffListScreen() {
       columns={columns}
       list={list}
       query={staff}
-      rowKey={(row) => row.id}
-      caption="Töötajad"
       searchLabel="Otsi nime või e-posti järgi"
       filters={<StaffFilters list={list} />}
       exportFileName="tootajad.csv"
