@@ -1,5 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import { FieldLabel } from '../../../components/ui/form-field';
+import { FieldLabel } from './form-field';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
