@@ -2,9 +2,9 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@kodumasinad/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { DateField } from '../../../components/ui/date-field';
+import { usePeriodFields } from '../../../components/forms/use-period-fields';
 import { FilterSelect } from '../../../components/ui/filter-select';
-import { dateInputOf, checkDateRange } from '../../../lib/format';
+import { dateInputOf } from '../../../lib/format';
 import type { OrdersFilter } from '../api/orders-list';
 import { ordersHref } from '../orders-url';
 
@@ -14,17 +14,15 @@ const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS) as [OrderStatus, stri
 export function OrderFilters({ filter }: { filter: OrdersFilter }) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<string>(filter.status ?? '');
-  const [from, setFrom] = useState(dateInputOf(filter.from));
-  const [to, setTo] = useState(dateInputOf(filter.to));
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const period = usePeriodFields(filter.from, filter.to);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const { from: fromDate, to: toDate, errors: found } = checkDateRange(from, to);
-    setErrors(found);
-    if (found.from || found.to) return;
-    if (fromDate) setFrom(dateInputOf(fromDate));
-    if (toDate) setTo(dateInputOf(toDate));
+    const checked = period.check();
+    if (!checked) return;
+    const { from: fromDate, to: toDate } = checked;
+    if (fromDate) period.setFrom(dateInputOf(fromDate));
+    if (toDate) period.setTo(dateInputOf(toDate));
     const chosen = STATUS_OPTIONS.find(([value]) => value === status)?.[0];
     void navigate(ordersHref({ status: chosen, from: fromDate, to: toDate, page: 1 }));
   };
@@ -44,8 +42,7 @@ export function OrderFilters({ filter }: { filter: OrdersFilter }) {
         options={STATUS_OPTIONS}
         onChange={setStatus}
       />
-      <DateField label="Alates" value={from} error={errors.from} onChange={setFrom} />
-      <DateField label="Kuni" value={to} error={errors.to} onChange={setTo} />
+      {period.fields}
       <div className="flex items-center gap-3">
         <Button type="submit">Otsi</Button>
         {filtered && (

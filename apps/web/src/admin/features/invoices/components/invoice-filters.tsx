@@ -1,9 +1,8 @@
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '@kodumasinad/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { DateField } from '../../../../components/ui/date-field';
+import { usePeriodFields } from '../../../../components/forms/use-period-fields';
 import { FilterSelect, filterSelectClass } from '../../../../components/ui/filter-select';
-import { dateInputOf, checkDateRange } from '../../../../lib/format';
 import { useSettledValue } from '../../../../lib/hooks/use-settled-value';
 import type { ListState } from '../../../lib/use-list-params';
 import { useCompanyOptions } from '../api/company-options';
@@ -27,9 +26,7 @@ export function InvoiceFilters({ list, companyName }: { list: ListState; company
   const [company, setCompany] = useState(current.company ?? '');
   // The chosen company stays a choice while a search shows others, under the name it was chosen by.
   const [chosenName, setChosenName] = useState(companyName);
-  const [from, setFrom] = useState(dateInputOf(current.from));
-  const [to, setTo] = useState(dateInputOf(current.to));
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const period = usePeriodFields(current.from, current.to);
 
   const options = companies.data?.options ?? [];
   const total = companies.data?.total ?? 0;
@@ -43,9 +40,9 @@ export function InvoiceFilters({ list, companyName }: { list: ListState; company
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const { from: fromDate, to: toDate, errors: found } = checkDateRange(from, to);
-    setErrors(found);
-    if (found.from || found.to) return;
+    const checked = period.check();
+    if (!checked) return;
+    const { from: fromDate, to: toDate } = checked;
     list.update({ filters: { status, company, from: fromDate, to: toDate } });
   };
 
@@ -108,8 +105,7 @@ export function InvoiceFilters({ list, companyName }: { list: ListState; company
           </p>
         )}
       </div>
-      <DateField label="Alates" value={from} error={errors.from} onChange={setFrom} />
-      <DateField label="Kuni" value={to} error={errors.to} onChange={setTo} />
+      {period.fields}
       <Button type="submit">Filtreeri</Button>
     </form>
   );

@@ -1,9 +1,8 @@
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@kodumasinad/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { DateField } from '../../../../components/ui/date-field';
+import { usePeriodFields } from '../../../../components/forms/use-period-fields';
 import { FilterSelect } from '../../../../components/ui/filter-select';
-import { dateInputOf, checkDateRange } from '../../../../lib/format';
 import type { ListState } from '../../../lib/use-list-params';
 
 /** The order list's own filters, as the URL names them. */
@@ -25,15 +24,13 @@ export function AdminOrderFilters({ list, clientName }: { list: ListState; clien
   const [status, setStatus] = useState(current.status ?? '');
   const [paymentStatus, setPaymentStatus] = useState(current.payment_status ?? '');
   const [method, setMethod] = useState(current.payment_method ?? '');
-  const [from, setFrom] = useState(dateInputOf(current.from));
-  const [to, setTo] = useState(dateInputOf(current.to));
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const period = usePeriodFields(current.from, current.to);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const { from: fromDate, to: toDate, errors: found } = checkDateRange(from, to);
-    setErrors(found);
-    if (found.from || found.to) return;
+    const checked = period.check();
+    if (!checked) return;
+    const { from: fromDate, to: toDate } = checked;
     list.update({
       filters: {
         status,
@@ -72,8 +69,7 @@ export function AdminOrderFilters({ list, clientName }: { list: ListState; clien
         options={PAYMENT_METHOD_LABELS}
         onChange={setMethod}
       />
-      <DateField label="Alates" value={from} error={errors.from} onChange={setFrom} />
-      <DateField label="Kuni" value={to} error={errors.to} onChange={setTo} />
+      {period.fields}
       <Button type="submit">Filtreeri</Button>
       {current.client_id && (
         <p className="text-sm sm:col-span-2">
