@@ -91,8 +91,10 @@ const policies = [
   { from: { element: { type: 'web-feature' } }, allow: to('web-components', 'web-lib') },
   ...featurePolicies,
   { from: { element: { type: 'web-components' } }, allow: to('web-lib') },
-  // Back-office: its core composes its features; both use the shop's shared components and lib.
-  // No policy lets any shop part import the back-office, so its code never enters the shop's bundle.
+  // Back-office: its core composes its features; both use the layer shop and back-office share
+  // (src/components: status badges, list shells, filters, forms, dialogs; src/lib: formatting).
+  // No policy lets a back-office part import a shop feature (it uses the shared layer instead,
+  // decision 073), nor any shop part the back-office, so neither bundle holds the other's code.
   {
     from: { element: { type: 'web-admin' } },
     allow: to('web-admin-feature', 'web-components', 'web-lib'),

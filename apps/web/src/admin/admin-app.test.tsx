@@ -1,29 +1,17 @@
 import { CSRF_HEADER } from '@kodumasinad/contract';
 import { StaffMeReplySchema } from '@kodumasinad/contract/admin';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calls, json, stubFetch } from '../test/fetch-stub';
-import { AdminApp } from './admin-app';
 import { adminGet } from './lib/admin-api';
 import { readCsrfToken, writeCsrfToken } from '../lib/csrf';
 import { forbiddenStore } from './lib/forbidden';
-import { createAdminQueryClient } from './lib/admin-query-client';
-import { createAdminRouter, type AdminRouter } from './router';
-
-let router: AdminRouter | null = null;
+import { renderAdmin } from '../test/render-admin';
 
 afterEach(() => {
-  router?.dispose();
-  router = null;
   forbiddenStore.set(false);
 });
-
-function renderAdmin(url: string) {
-  router = createAdminRouter({ initialEntries: [url] });
-  render(<AdminApp router={router} queryClient={createAdminQueryClient()} />);
-  return router;
-}
 
 const anonymous = json(401, { message: 'Palun logi sisse.', code: 'unauthenticated' });
 const sales = { staff: { id: 2, email: 'myyk@kodumasinad.test', name: 'Mari Müük', role: 'sales' } };

@@ -24,7 +24,7 @@ export interface AdminListReply<T> {
   meta: Meta;
 }
 
-interface AdminTableProps<T extends RowData> {
+export interface AdminTableProps<T extends RowData> {
   /** The list's API address, e.g. /api/admin/clients; the export is `<endpoint>/export.csv`. */
   endpoint: string;
   columns: AdminColumn<T>[];

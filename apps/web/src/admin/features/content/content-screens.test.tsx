@@ -1,26 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls, json, stubFetch } from '../../../test/fetch-stub';
-import { AdminApp } from '../../admin-app';
-import { createAdminQueryClient } from '../../lib/admin-query-client';
-import { createAdminRouter, type AdminRouter } from '../../router';
 import { contentDocumentTitle } from './components/content-layout';
 import { draftOf, dropNode, moveNode, requestOf, rowErrors } from './components/menu-draft';
-
-let router: AdminRouter | null = null;
-
-afterEach(() => {
-  router?.dispose();
-  router = null;
-});
+import { renderAdmin } from '../../../test/render-admin';
 
 const editor = { staff: { id: 3, email: 'sisu@kodumasinad.test', name: 'Sirje Sisu', role: 'content' } };
-
-function renderAdmin(url: string) {
-  router = createAdminRouter({ initialEntries: [url] });
-  render(<AdminApp router={router} queryClient={createAdminQueryClient()} />);
-}
 
 describe('help contacts', () => {
   it('saves the phones and e-mail, and shows the server’s field errors', async () => {
@@ -238,7 +224,7 @@ describe('the menu editor', () => {
       'GET /api/admin/menu': json(200, { data: twoItems }),
       'GET /api/admin/footer': json(200, { data: { content: '' } }),
     });
-    renderAdmin('/haldus/sisu/menuu');
+    const router = renderAdmin('/haldus/sisu/menuu');
     const panel = within(await screen.findByTestId('menu-panel'));
     await userEvent.type(panel.getByLabelText('Nimi'), ' ja kuivatid');
     const unload = new Event('beforeunload', { cancelable: true });
@@ -249,7 +235,7 @@ describe('the menu editor', () => {
     const ask = await screen.findByRole('alertdialog', { name: 'Kas lahkud salvestamata?' });
     await userEvent.click(within(ask).getByRole('button', { name: 'Loobu' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(router?.state.location.pathname).toBe('/haldus/sisu/menuu');
+    expect(router.state.location.pathname).toBe('/haldus/sisu/menuu');
     expect(screen.getByTestId('menu-panel')).toBeTruthy();
   });
 });

@@ -1,15 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { calls, json, stubFetch } from '../../../test/fetch-stub';
-import { AdminApp } from '../../admin-app';
-import { createAdminQueryClient } from '../../lib/admin-query-client';
-import { createAdminRouter, type AdminRouter } from '../../router';
-
-let router: AdminRouter | null = null;
-afterEach(() => {
-  router?.dispose();
-  router = null;
-});
+import { renderAdmin } from '../../../test/render-admin';
 
 const staff = (role: string) => ({ staff: { id: 2, email: 'x@kodumasinad.test', name: 'Mari Müük', role } });
 
@@ -27,8 +19,7 @@ function renderDashboard(role: string) {
     'GET /api/admin/me': json(200, staff(role)),
     'GET /api/admin/dashboard': json(200, { data: figures }),
   });
-  router = createAdminRouter({ initialEntries: ['/haldus'] });
-  render(<AdminApp router={router} queryClient={createAdminQueryClient()} />);
+  renderAdmin('/haldus');
   return fetch;
 }
 

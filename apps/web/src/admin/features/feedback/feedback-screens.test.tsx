@@ -1,24 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls, json, stubFetch } from '../../../test/fetch-stub';
-import { AdminApp } from '../../admin-app';
-import { createAdminQueryClient } from '../../lib/admin-query-client';
-import { createAdminRouter, type AdminRouter } from '../../router';
-
-let router: AdminRouter | null = null;
-
-afterEach(() => {
-  router?.dispose();
-  router = null;
-});
-
-const sales = { staff: { id: 2, email: 'myyk@kodumasinad.test', name: 'Mari Müük', role: 'sales' } };
-
-function renderAdmin(url: string) {
-  router = createAdminRouter({ initialEntries: [url] });
-  render(<AdminApp router={router} queryClient={createAdminQueryClient()} />);
-}
+import { renderAdmin, salesMe } from '../../../test/render-admin';
 
 describe('feedback inbox', () => {
   it('opens a message and marks it answered', async () => {
@@ -35,7 +19,7 @@ describe('feedback inbox', () => {
       answered_at: null,
     };
     const fetch = stubFetch({
-      'GET /api/admin/me': json(200, sales),
+      'GET /api/admin/me': salesMe,
       'GET /api/admin/feedback/7': json(200, { data: message }),
       'POST /api/admin/feedback/7/state': json(200, {
         data: { ...message, state: 'answered', answered_at: '2026-11-23T12:00:00.000Z' },

@@ -1,14 +1,8 @@
-import { loginForm } from '@kodumasinad/contract';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useSignInForm } from '../../../components/forms/sign-in-form';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
 import { PageTitle } from '../../../components/ui/page-title';
-import { contractResolver, FORM_TRIGGERS } from '../../../lib/forms/contract-resolver';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { useLogin, type LoginValues } from '../api/login';
-
-const fields = ['email', 'password'] as const;
+import { useLogin } from '../api/login';
 
 /** Where the guard sent the visitor from (RequireAccess puts it in the location state). */
 function returnPath(state: unknown): string {
@@ -23,48 +17,18 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    ...FORM_TRIGGERS,
-    resolver: contractResolver(loginForm),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await login.mutateAsync(values);
-      await navigate(returnPath(location.state), { replace: true });
-    } catch (error) {
-      applyServerErrors(error, fields, setError);
-    }
+  const form = useSignInForm(async (values) => {
+    await login.mutateAsync(values);
+    await navigate(returnPath(location.state), { replace: true });
   });
 
   return (
     <section className="mx-auto max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <PageTitle>Sisselogimine</PageTitle>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <TextField
-          label="E-post"
-          required
-          type="email"
-          autoComplete="username"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Salasõna"
-          required
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+      <form onSubmit={(event) => void form.onSubmit(event)} noValidate className="space-y-4">
+        {form.fields}
         <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" disabled={form.isSubmitting}>
             Logi sisse
           </Button>
           <Link to="/password/reset" className="text-sm text-brand-700 hover:underline">

@@ -13,7 +13,7 @@ import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCounties } from '../api/counties';
 import { useSaveOrderStep } from '../api/order-save';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { StepActions } from './step-actions';
 
 type ContactsValues = FormValues<typeof orderContactsForm>;

@@ -2,7 +2,8 @@ import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCents } from '../../../lib/format';
-import { OrderStatusBadge, OverpaymentNotice, PaymentStatusBadge, useOrder } from '../../orders';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status/order-statuses';
+import { OverpaymentNotice, useOrder } from '../../orders';
 
 /** /makse-edukas/{id}: where the bank (or the invoice choice) brings the buyer after the order. */
 export function PaymentSuccessScreen() {

@@ -16,7 +16,7 @@ import { isApiError } from '../../../lib/api';
 import { useCounties } from '../api/counties';
 import { useSaveOrderStep } from '../api/order-save';
 import { useTransports } from '../api/transports';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { serverFieldError, StepActions } from './step-actions';
 import { transportPriceText } from './transport-price';
 

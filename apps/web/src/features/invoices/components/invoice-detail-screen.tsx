@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DeliveryAddressText } from '../../../components/delivery-address';
 import { PageTitle } from '../../../components/ui/page-title';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { DetailFallback } from '../../../components/ui/detail-fallback';
 import { isApiError } from '../../../lib/api/api-error';
 import { formatCents, formatDate } from '../../../lib/format';
 import { OverpaymentNotice } from '../../orders';
@@ -12,7 +12,7 @@ import { useInvoice } from '../api/invoice';
 import { downloadInvoiceFile } from '../api/invoice-download';
 import { takeInvoicePaymentOutcome } from '../invoice-payment-return';
 import { InvoicePay } from './invoice-pay';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceStatusBadge } from '../../../components/status/invoice-status-badge';
 import { StackedCell, stackedTh } from '../../../components/ui/stacked-table';
 
 const card = 'rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm';
@@ -87,19 +87,18 @@ export function InvoiceDetailScreen() {
 
   if (!invoice) {
     return (
-      <section>
-        <PageTitle>Arve</PageTitle>
-        {isError ? (
-          <p role="alert" className="text-red-700">
+      <DetailFallback
+        title="Arve"
+        isError={isError}
+        error={
+          <>
             {isApiError(error) && error.status === 404 ? 'Arvet ei leitud.' : 'Arvet ei õnnestunud laadida.'}{' '}
             <Link to="/arved" className="underline">
               Arvete nimekiri
             </Link>
-          </p>
-        ) : (
-          <Skeleton title={false} />
-        )}
-      </section>
+          </>
+        }
+      />
     );
   }
 

@@ -8,8 +8,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
-import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCents } from '../../../lib/format';
 import { useAddOffer } from '../api/offer-add';
 import { useOfferArchive } from '../api/offer-archive';
@@ -21,7 +19,7 @@ import { useOffersList } from '../api/offers-list';
 import { formatDay } from './offer-format';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { deleteQuestion } from './offer-confirmations';
-import { StackedCell, stackedTd, stackedTh } from '../../../components/ui/stacked-table';
+import { PagedList, type ListColumn } from '../../../components/lists/paged-list';
 
 const isStatus = (value: string | undefined): value is OfferStatus =>
   OFFER_STATUSES.some((status) => status === value);
@@ -96,6 +94,40 @@ function RowActions({ offer }: { offer: OfferListItem }) {
   );
 }
 
+// A card per offer below md, a table from md up (the orders list's pattern, issue 22 item 14).
+const columns: ListColumn<OfferListItem>[] = [
+  {
+    header: 'Number',
+    className: 'whitespace-nowrap',
+    cell: (offer) => (
+      <Link to={`/pakkumised/${offer.id}`} className="font-medium text-brand-700 hover:underline">
+        {offer.number}
+      </Link>
+    ),
+  },
+  { header: 'Pealkiri', className: 'break-words', cell: (offer) => offer.title },
+  {
+    header: 'Klient',
+    className: 'break-words',
+    cell: (offer) => [offer.customer_company, offer.customer_name].filter((part) => part !== '').join(', '),
+  },
+  {
+    header: 'Summa km-ga',
+    align: 'right',
+    className: 'whitespace-nowrap md:text-right',
+    cell: (offer) => formatCents(offer.total_vat),
+  },
+  { header: 'Kehtib kuni', className: 'whitespace-nowrap', cell: (offer) => formatDay(offer.valid_until) },
+  { header: 'Olek', cell: (offer) => offer.status_label },
+  { header: 'Koostaja', cell: (offer) => offer.created_by },
+  {
+    header: 'Tegevused',
+    unlabelled: true,
+    className: 'justify-start',
+    cell: (offer) => <RowActions offer={offer} />,
+  },
+];
+
 /** /pakkumised/{status}: tabs with counts, search, the company's offers a page at a time. */
 export function OfferListScreen() {
   const { status } = useParams();
@@ -166,85 +198,15 @@ export function OfferListScreen() {
           Otsi
         </Button>
       </form>
-      {!reply && !list.isError && <Skeleton title={false} />}
-      {reply && reply.data.length === 0 && <p className="text-slate-600">Pakkumisi ei leitud.</p>}
-      {reply && reply.data.length > 0 && (
-        // A card per offer below md, a table from md up (the orders list's pattern, issue 22 item 14).
-        <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="block w-full text-sm md:table">
-            <thead className="hidden md:table-header-group">
-              <tr className="border-b border-slate-200 text-left text-slate-500">
-                <th scope="col" className={stackedTh()}>
-                  Number
-                </th>
-                <th scope="col" className={stackedTh()}>
-                  Pealkiri
-                </th>
-                <th scope="col" className={stackedTh()}>
-                  Klient
-                </th>
-                <th scope="col" className={`${stackedTh()} text-right`}>
-                  Summa km-ga
-                </th>
-                <th scope="col" className={stackedTh()}>
-                  Kehtib kuni
-                </th>
-                <th scope="col" className={stackedTh()}>
-                  Olek
-                </th>
-                <th scope="col" className={stackedTh()}>
-                  Koostaja
-                </th>
-                <th scope="col" className={stackedTh()}>
-                  Tegevused
-                </th>
-              </tr>
-            </thead>
-            <tbody className="block md:table-row-group">
-              {reply.data.map((offer) => (
-                <tr
-                  key={offer.id}
-                  data-testid="offer-row"
-                  className="block border-b border-slate-100 py-2 last:border-0 md:table-row md:py-0"
-                >
-                  <StackedCell label="Number" className="whitespace-nowrap">
-                    <Link
-                      to={`/pakkumised/${offer.id}`}
-                      className="font-medium text-brand-700 hover:underline"
-                    >
-                      {offer.number}
-                    </Link>
-                  </StackedCell>
-                  <StackedCell label="Pealkiri" className="break-words">
-                    {offer.title}
-                  </StackedCell>
-                  <StackedCell label="Klient" className="break-words">
-                    {[offer.customer_company, offer.customer_name].filter((part) => part !== '').join(', ')}
-                  </StackedCell>
-                  <StackedCell label="Summa km-ga" className="whitespace-nowrap md:text-right">
-                    {formatCents(offer.total_vat)}
-                  </StackedCell>
-                  <StackedCell label="Kehtib kuni" className="whitespace-nowrap">
-                    {formatDay(offer.valid_until)}
-                  </StackedCell>
-                  <StackedCell label="Olek">{offer.status_label}</StackedCell>
-                  <StackedCell label="Koostaja">{offer.created_by}</StackedCell>
-                  <td className={`${stackedTd()} justify-start`}>
-                    <RowActions offer={offer} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {reply && (
-        <Pagination
-          page={reply.meta.current_page}
-          lastPage={reply.meta.last_page}
-          hrefFor={(target) => listHref(shown, target, search)}
-        />
-      )}
+      <PagedList
+        reply={reply}
+        isError={list.isError}
+        emptyText="Pakkumisi ei leitud."
+        columns={columns}
+        rowKey={(offer) => offer.id}
+        rowTestId="offer-row"
+        hrefFor={(target) => listHref(shown, target, search)}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { DeliveryAddressText } from '../../../components/delivery-address';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { DetailFallback } from '../../../components/ui/detail-fallback';
 import { formatPercent, vatPercent } from '@kodumasinad/contract';
 import { getBootstrap } from '../../../lib/bootstrap';
 import { formatCents, formatDate } from '../../../lib/format';
@@ -11,7 +11,7 @@ import { useOrder } from '../api/order';
 import { OrderActions } from './order-actions';
 import { OrderRows } from './order-rows';
 import { OverpaymentNotice } from './overpayment-notice';
-import { OrderStatusBadge, PaymentStatusBadge } from './order-statuses';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status/order-statuses';
 
 const card = 'rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm';
 
@@ -25,19 +25,18 @@ export function OrderDetailScreen() {
 
   if (!order) {
     return (
-      <section>
-        <PageTitle>Tellimus</PageTitle>
-        {isError ? (
-          <p role="alert" className="text-red-700">
+      <DetailFallback
+        title="Tellimus"
+        isError={isError}
+        error={
+          <>
             Tellimust ei õnnestunud laadida.{' '}
             <Link to="/tellimused" className="underline">
               Tellimuste nimekiri
             </Link>
-          </p>
-        ) : (
-          <Skeleton title={false} />
-        )}
-      </section>
+          </>
+        }
+      />
     );
   }
 

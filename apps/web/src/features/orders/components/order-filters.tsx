@@ -2,8 +2,9 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@kodumasinad/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { DateField } from '../../../components/ui/date-field';
-import { dateInputOf, checkDateRange } from '../../../lib/format';
+import { usePeriodFields } from '../../../components/forms/use-period-fields';
+import { FilterSelect } from '../../../components/ui/filter-select';
+import { dateInputOf } from '../../../lib/format';
 import type { OrdersFilter } from '../api/orders-list';
 import { ordersHref } from '../orders-url';
 
@@ -13,17 +14,15 @@ const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS) as [OrderStatus, stri
 export function OrderFilters({ filter }: { filter: OrdersFilter }) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<string>(filter.status ?? '');
-  const [from, setFrom] = useState(dateInputOf(filter.from));
-  const [to, setTo] = useState(dateInputOf(filter.to));
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const period = usePeriodFields(filter.from, filter.to);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const { from: fromDate, to: toDate, errors: found } = checkDateRange(from, to);
-    setErrors(found);
-    if (found.from || found.to) return;
-    if (fromDate) setFrom(dateInputOf(fromDate));
-    if (toDate) setTo(dateInputOf(toDate));
+    const checked = period.check();
+    if (!checked) return;
+    const { from: fromDate, to: toDate } = checked;
+    if (fromDate) period.setFrom(dateInputOf(fromDate));
+    if (toDate) period.setTo(dateInputOf(toDate));
     const chosen = STATUS_OPTIONS.find(([value]) => value === status)?.[0];
     void navigate(ordersHref({ status: chosen, from: fromDate, to: toDate, page: 1 }));
   };
@@ -35,27 +34,15 @@ export function OrderFilters({ filter }: { filter: OrdersFilter }) {
       aria-label="Tellimuste filter"
       className="mb-6 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
     >
-      <div>
-        <label htmlFor="orders-status" className="mb-1 block text-sm font-medium text-slate-700">
-          Staatus
-        </label>
-        <select
-          id="orders-status"
-          data-testid="orders-status-filter"
-          value={status}
-          onChange={(event) => setStatus(event.target.value)}
-          className="block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm shadow-sm"
-        >
-          <option value="">Kõik</option>
-          {STATUS_OPTIONS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <DateField label="Alates" value={from} error={errors.from} onChange={setFrom} />
-      <DateField label="Kuni" value={to} error={errors.to} onChange={setTo} />
+      <FilterSelect
+        id="orders-status"
+        testId="orders-status-filter"
+        label="Staatus"
+        value={status}
+        options={STATUS_OPTIONS}
+        onChange={setStatus}
+      />
+      {period.fields}
       <div className="flex items-center gap-3">
         <Button type="submit">Otsi</Button>
         {filtered && (

@@ -1,16 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../../test/fetch-stub';
-import { AdminApp } from '../../../admin-app';
-import { createAdminQueryClient } from '../../../lib/admin-query-client';
-import { createAdminRouter, type AdminRouter } from '../../../router';
-
-let router: AdminRouter | null = null;
-afterEach(() => {
-  router?.dispose();
-  router = null;
-});
+import { renderAdmin } from '../../../../test/render-admin';
 
 const admin = { staff: { id: 1, email: 'admin@kodumasinad.test', name: 'Anne Admin', role: 'admin' } };
 const entry = {
@@ -52,8 +44,7 @@ function renderAudit(url = '/haldus/audit', entries: unknown[] = [entry]) {
       list([{ ...admin.staff, active: true, totp_enrolled: true, created_at: '' }]),
     ),
   });
-  router = createAdminRouter({ initialEntries: [url] });
-  render(<AdminApp router={router} queryClient={createAdminQueryClient()} />);
+  const router = renderAdmin(url);
   return { router, fetch };
 }
 

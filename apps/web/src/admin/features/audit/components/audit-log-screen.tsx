@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@kodumasinad/contract/admin';
 import { createContext, useContext, useMemo, useState } from 'react';
-import { PageTitle } from '../../../../components/ui/page-title';
-import { AdminTable, type AdminColumn } from '../../../components/admin-table';
+import { AdminListScreen } from '../../../components/admin-list-screen';
+import type { AdminColumn } from '../../../components/admin-table';
 import { useListParams } from '../../../lib/use-list-params';
 import { AUDIT_ENDPOINT, AUDIT_FILTERS, useAuditList } from '../api/audit-list';
 import { auditActionLabel } from '../audit-diff';
@@ -60,30 +60,28 @@ export function AuditLogScreen() {
   }, []);
 
   return (
-    <section data-testid="admin-audit-screen">
-      <PageTitle documentTitle="Auditilogi">Auditilogi</PageTitle>
-      <Expanded.Provider value={expanded}>
-        <AdminTable
-          endpoint={AUDIT_ENDPOINT}
-          columns={columns}
-          list={list}
-          reply={audit.data}
-          isError={audit.isError}
-          rowKey={(row) => row.id}
-          caption="Auditilogi"
-          searchLabel="Otsi töötaja, tegevuse või ID järgi"
-          filters={<AuditFilters key={`filters?${list.query}`} list={list} />}
-          exportFileName="auditilogi.csv"
-          rowDetail={(row) =>
-            open.has(row.id) ? (
-              <div id={`audit-detail-${row.id}`}>
-                <AuditDiffView entry={row} />
-              </div>
-            ) : null
-          }
-        />
-      </Expanded.Provider>
-    </section>
+    <Expanded.Provider value={expanded}>
+      <AdminListScreen
+        testId="admin-audit-screen"
+        title="Auditilogi"
+        documentTitle="Auditilogi"
+        endpoint={AUDIT_ENDPOINT}
+        columns={columns}
+        list={list}
+        query={audit}
+        caption="Auditilogi"
+        searchLabel="Otsi töötaja, tegevuse või ID järgi"
+        filters={<AuditFilters key={`filters?${list.query}`} list={list} />}
+        exportFileName="auditilogi.csv"
+        rowDetail={(row) =>
+          open.has(row.id) ? (
+            <div id={`audit-detail-${row.id}`}>
+              <AuditDiffView entry={row} />
+            </div>
+          ) : null
+        }
+      />
+    </Expanded.Provider>
   );
 }
 

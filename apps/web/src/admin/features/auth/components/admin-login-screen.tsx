@@ -1,20 +1,14 @@
-import { loginForm } from '@kodumasinad/contract';
 import type { StaffLoginReply } from '@kodumasinad/contract/admin';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { useSignInForm } from '../../../../components/forms/sign-in-form';
 import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/form-field';
 import { PageTitle } from '../../../../components/ui/page-title';
-import { contractResolver, FORM_TRIGGERS } from '../../../../lib/forms/contract-resolver';
-import { applyServerErrors } from '../../../../lib/forms/server-errors';
 import { AdminMessages } from '../../../components/admin-messages';
 import { ADMIN_HOME_PATH } from '../../../lib/admin-navigation';
-import { useAdminLogin, type AdminLoginValues } from '../api/login';
+import { useAdminLogin } from '../api/login';
 import { EnrollPanel } from './enroll-panel';
 import { TotpForm } from './totp-form';
-
-const fields = ['email', 'password'] as const;
 
 /** Where the layout sent the visitor from, if it is a back-office page. */
 function returnPath(state: unknown): string {
@@ -33,24 +27,7 @@ export function AdminLoginScreen() {
   const location = useLocation();
   const login = useAdminLogin();
   const [step, setStep] = useState<StaffLoginReply | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminLoginValues>({
-    ...FORM_TRIGGERS,
-    resolver: contractResolver(loginForm),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      setStep(await login.mutateAsync(values));
-    } catch (error) {
-      applyServerErrors(error, fields, setError);
-    }
-  });
+  const form = useSignInForm(async (values) => setStep(await login.mutateAsync(values)));
 
   return (
     <main id="sisu" className="mx-auto max-w-md px-4 py-10">
@@ -59,24 +36,9 @@ export function AdminLoginScreen() {
         <PageTitle documentTitle="Haldusesse sisselogimine">Sisselogimine</PageTitle>
         <AdminMessages />
         {step === null ? (
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-            <TextField
-              label="E-post"
-              required
-              type="email"
-              autoComplete="username"
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <TextField
-              label="Salasõna"
-              required
-              type="password"
-              autoComplete="current-password"
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <Button type="submit" disabled={isSubmitting}>
+          <form onSubmit={(event) => void form.onSubmit(event)} noValidate className="space-y-4">
+            {form.fields}
+            <Button type="submit" disabled={form.isSubmitting}>
               Jätka
             </Button>
           </form>

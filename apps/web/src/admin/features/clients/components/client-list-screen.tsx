@@ -1,9 +1,9 @@
 import { CLIENT_STATUS_LABELS, type AdminClientListItem } from '@kodumasinad/contract/admin';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button';
-import { PageTitle } from '../../../../components/ui/page-title';
-import { AdminTable, type AdminColumn } from '../../../components/admin-table';
+import { FilterSelect } from '../../../../components/ui/filter-select';
+import { AdminListScreen } from '../../../components/admin-list-screen';
+import type { AdminColumn } from '../../../components/admin-table';
 import { useListParams } from '../../../lib/use-list-params';
 import { CLIENTS_ENDPOINT, useClientsList } from '../api/clients-list';
 
@@ -44,77 +44,44 @@ const columns: AdminColumn<AdminClientListItem>[] = [
   },
 ];
 
-function FilterSelect(props: {
-  label: string;
-  value: string;
-  options: [string, string][];
-  onChange(value: string): void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        className="block rounded-md border border-slate-500 px-3 py-2 text-sm"
-      >
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** /haldus/kliendid: the client companies, searchable, filtered and sorted on the server. */
 export function ClientListScreen() {
   const list = useListParams(FILTERS);
   const clients = useClientsList(list);
   return (
-    <section data-testid="admin-clients">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <PageTitle>Kliendid</PageTitle>
+    <AdminListScreen
+      testId="admin-clients"
+      title="Kliendid"
+      actions={
         <Link to="/haldus/kliendid/uus" className={buttonClass()}>
           Lisa klient
         </Link>
-      </div>
-      <AdminTable
-        endpoint={CLIENTS_ENDPOINT}
-        columns={columns}
-        list={list}
-        reply={clients.data}
-        isError={clients.isError}
-        rowKey={(client) => client.id}
-        caption="Kliendid"
-        searchLabel="Otsi nime, registrikoodi või e-posti järgi"
-        exportFileName="kliendid.csv"
-        filters={
-          <>
-            <FilterSelect
-              label="Olek"
-              value={list.params.filters.status ?? ''}
-              options={[['', 'Kõik'], ...Object.entries(CLIENT_STATUS_LABELS)]}
-              onChange={(status) => list.update({ filters: { status }, page: 1 })}
-            />
-            <FilterSelect
-              label="Pakkumised"
-              value={list.params.filters.can_offers ?? ''}
-              options={[
-                ['', 'Kõik'],
-                ['1', 'Lubatud'],
-                ['0', 'Keelatud'],
-              ]}
-              onChange={(canOffers) => list.update({ filters: { can_offers: canOffers }, page: 1 })}
-            />
-          </>
-        }
-      />
-    </section>
+      }
+      endpoint={CLIENTS_ENDPOINT}
+      columns={columns}
+      list={list}
+      query={clients}
+      searchLabel="Otsi nime, registrikoodi või e-posti järgi"
+      exportFileName="kliendid.csv"
+      filters={
+        <>
+          <FilterSelect
+            label="Olek"
+            value={list.params.filters.status ?? ''}
+            options={CLIENT_STATUS_LABELS}
+            onChange={(status) => list.update({ filters: { status }, page: 1 })}
+          />
+          <FilterSelect
+            label="Pakkumised"
+            value={list.params.filters.can_offers ?? ''}
+            options={[
+              ['1', 'Lubatud'],
+              ['0', 'Keelatud'],
+            ]}
+            onChange={(canOffers) => list.update({ filters: { can_offers: canOffers }, page: 1 })}
+          />
+        </>
+      }
+    />
   );
 }

@@ -1,25 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls, json, stubFetch } from '../../../../test/fetch-stub';
-import { AdminApp } from '../../../admin-app';
-import { createAdminQueryClient } from '../../../lib/admin-query-client';
-import { createAdminRouter, type AdminRouter } from '../../../router';
+import { renderAdmin, salesMe } from '../../../../test/render-admin';
 
-let router: AdminRouter | null = null;
-
-afterEach(() => {
-  router?.dispose();
-  router = null;
-});
-
-function renderAdmin(url: string) {
-  router = createAdminRouter({ initialEntries: [url] });
-  render(<AdminApp router={router} queryClient={createAdminQueryClient()} />);
-  return router;
-}
-
-const sales = { staff: { id: 2, email: 'myyk@kodumasinad.test', name: 'Mari Müük', role: 'sales' } };
 const client = {
   id: 1,
   name: 'Kodumasin Pluss OÜ',
@@ -57,7 +41,7 @@ const list = { data: [client], meta: { current_page: 1, last_page: 1, per_page: 
 describe('the client screens', () => {
   it('lists clients and filters by status through the URL', async () => {
     const fetch = stubFetch({
-      'GET /api/admin/me': json(200, sales),
+      'GET /api/admin/me': salesMe,
       'GET /api/admin/clients': json(200, list),
     });
     const admin = renderAdmin('/haldus/kliendid');
@@ -73,7 +57,7 @@ describe('the client screens', () => {
 
   it('checks the VAT number in the browser and puts the server’s errors on the fields', async () => {
     const fetch = stubFetch({
-      'GET /api/admin/me': json(200, sales),
+      'GET /api/admin/me': salesMe,
       'GET /api/admin/clients/discount-options': json(200, { data: { brands: [], categories: [] } }),
       'POST /api/admin/clients': json(422, {
         message: 'Palun paranda vormi vead.',
@@ -105,7 +89,7 @@ describe('the client screens', () => {
 
   it("shows the client's users with their actions", async () => {
     const fetch = stubFetch({
-      'GET /api/admin/me': json(200, sales),
+      'GET /api/admin/me': salesMe,
       'GET /api/admin/clients/1': json(200, { data: { ...client, discounts: [] } }),
       'GET /api/admin/clients/discount-options': json(200, { data: { brands: [], categories: [] } }),
       'GET /api/admin/clients/1/users': json(200, {

@@ -1,7 +1,8 @@
 import { AdminNewsListReplySchema, type AdminNewsItem } from '@kodumasinad/contract/admin';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button';
-import { AdminTable, type AdminColumn } from '../../../components/admin-table';
+import { AdminListScreen } from '../../../components/admin-list-screen';
+import type { AdminColumn } from '../../../components/admin-table';
 import { useAdminList } from '../../../lib/use-admin-list';
 import { useListParams } from '../../../lib/use-list-params';
 
@@ -36,21 +37,19 @@ export function NewsListScreen() {
   const list = useListParams();
   const reply = useAdminList(ENDPOINT, AdminNewsListReplySchema, list);
   return (
-    <div className="space-y-4">
-      <Link to="/haldus/sisu/uudised/uus" className={buttonClass()}>
-        Uus uudis
-      </Link>
-      <AdminTable
-        endpoint={ENDPOINT}
-        columns={columns}
-        list={list}
-        reply={reply.data}
-        isError={reply.isError}
-        rowKey={(item) => item.id}
-        caption="Uudised"
-        searchLabel="Otsi uudist"
-        exportFileName="uudised.csv"
-      />
-    </div>
+    <AdminListScreen
+      actions={
+        <Link to="/haldus/sisu/uudised/uus" className={buttonClass()}>
+          Uus uudis
+        </Link>
+      }
+      endpoint={ENDPOINT}
+      columns={columns}
+      list={list}
+      query={reply}
+      caption="Uudised"
+      searchLabel="Otsi uudist"
+      exportFileName="uudised.csv"
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { AdminPageListReplySchema, type AdminPage } from '@kodumasinad/contract/admin';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button';
-import { AdminTable, type AdminColumn } from '../../../components/admin-table';
+import { AdminListScreen } from '../../../components/admin-list-screen';
+import type { AdminColumn } from '../../../components/admin-table';
 import { useAdminList } from '../../../lib/use-admin-list';
 import { useListParams } from '../../../lib/use-list-params';
 
@@ -27,21 +28,19 @@ export function PageListScreen() {
   const list = useListParams();
   const reply = useAdminList(ENDPOINT, AdminPageListReplySchema, list);
   return (
-    <div className="space-y-4">
-      <Link to="/haldus/sisu/lehed/uus" className={buttonClass()}>
-        Uus leht
-      </Link>
-      <AdminTable
-        endpoint={ENDPOINT}
-        columns={columns}
-        list={list}
-        reply={reply.data}
-        isError={reply.isError}
-        rowKey={(page) => page.id}
-        caption="Lehed"
-        searchLabel="Otsi lehte"
-        exportFileName="lehed.csv"
-      />
-    </div>
+    <AdminListScreen
+      actions={
+        <Link to="/haldus/sisu/lehed/uus" className={buttonClass()}>
+          Uus leht
+        </Link>
+      }
+      endpoint={ENDPOINT}
+      columns={columns}
+      list={list}
+      query={reply}
+      caption="Lehed"
+      searchLabel="Otsi lehte"
+      exportFileName="lehed.csv"
+    />
   );
 }

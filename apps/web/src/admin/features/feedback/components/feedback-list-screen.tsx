@@ -4,10 +4,10 @@ import {
   FEEDBACK_STATES,
   type AdminFeedback,
 } from '@kodumasinad/contract/admin';
-import { useId } from 'react';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../../components/ui/page-title';
-import { AdminTable, type AdminColumn } from '../../../components/admin-table';
+import { FilterSelect } from '../../../../components/ui/filter-select';
+import { AdminListScreen } from '../../../components/admin-list-screen';
+import type { AdminColumn } from '../../../components/admin-table';
 import { useAdminList } from '../../../lib/use-admin-list';
 import { useListParams } from '../../../lib/use-list-params';
 import { FeedbackStateBadge } from './feedback-state-badge';
@@ -46,43 +46,24 @@ const columns: AdminColumn<AdminFeedback>[] = [
 export function FeedbackListScreen() {
   const list = useListParams(['state']);
   const reply = useAdminList(ENDPOINT, AdminFeedbackListReplySchema, list);
-  const stateId = useId();
   return (
-    <section data-testid="admin-feedback">
-      <PageTitle>Tagasiside</PageTitle>
-      <AdminTable
-        endpoint={ENDPOINT}
-        columns={columns}
-        list={list}
-        reply={reply.data}
-        isError={reply.isError}
-        rowKey={(row) => row.id}
-        caption="Tagasiside"
-        searchLabel="Otsi saatjat või sõnumit"
-        exportFileName="tagasiside.csv"
-        filters={
-          <div>
-            <label htmlFor={stateId} className="mb-1 block text-sm font-medium text-slate-700">
-              Olek
-            </label>
-            <select
-              id={stateId}
-              value={list.params.filters.state ?? ''}
-              onChange={(event) =>
-                list.update({ page: 1, filters: { state: event.target.value || undefined } })
-              }
-              className="rounded-md border border-slate-500 px-3 py-2 text-sm"
-            >
-              <option value="">Kõik</option>
-              {FEEDBACK_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {FEEDBACK_STATE_LABELS[state]}
-                </option>
-              ))}
-            </select>
-          </div>
-        }
-      />
-    </section>
+    <AdminListScreen
+      testId="admin-feedback"
+      title="Tagasiside"
+      endpoint={ENDPOINT}
+      columns={columns}
+      list={list}
+      query={reply}
+      searchLabel="Otsi saatjat või sõnumit"
+      exportFileName="tagasiside.csv"
+      filters={
+        <FilterSelect
+          label="Olek"
+          value={list.params.filters.state ?? ''}
+          options={FEEDBACK_STATES.map((state) => [state, FEEDBACK_STATE_LABELS[state]] as const)}
+          onChange={(state) => list.update({ page: 1, filters: { state: state || undefined } })}
+        />
+      }
+    />
   );
 }

@@ -7,7 +7,7 @@ import { formatCents, formatDate } from '../../../../lib/format';
 import { useAdminInvoice } from '../api/invoice';
 import { useReverseInvoicePayment } from '../api/invoice-payment-reverse';
 import { useSendInvoiceReminder } from '../api/invoice-reminder';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceStatusBadge } from '../../../../components/status/invoice-status-badge';
 import { PaymentForm } from './payment-form';
 
 /** /haldus/arved/:id — the invoice's money, its payments and reminders; book a payment, send a reminder. */

@@ -1,13 +1,12 @@
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '@kodumasinad/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { DateField } from '../../../../components/ui/date-field';
-import { dateInputOf, checkDateRange } from '../../../../lib/format';
+import { usePeriodFields } from '../../../../components/forms/use-period-fields';
+import { FilterSelect, filterSelectClass } from '../../../../components/ui/filter-select';
 import { useSettledValue } from '../../../../lib/hooks/use-settled-value';
 import type { ListState } from '../../../lib/use-list-params';
 import { useCompanyOptions } from '../api/company-options';
 
-const selectClass = 'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm shadow-sm';
 /** How long typing in the company search rests before it is asked. */
 export const COMPANY_SEARCH_DELAY_MS = 300;
 
@@ -27,9 +26,7 @@ export function InvoiceFilters({ list, companyName }: { list: ListState; company
   const [company, setCompany] = useState(current.company ?? '');
   // The chosen company stays a choice while a search shows others, under the name it was chosen by.
   const [chosenName, setChosenName] = useState(companyName);
-  const [from, setFrom] = useState(dateInputOf(current.from));
-  const [to, setTo] = useState(dateInputOf(current.to));
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const period = usePeriodFields(current.from, current.to);
 
   const options = companies.data?.options ?? [];
   const total = companies.data?.total ?? 0;
@@ -43,9 +40,9 @@ export function InvoiceFilters({ list, companyName }: { list: ListState; company
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const { from: fromDate, to: toDate, errors: found } = checkDateRange(from, to);
-    setErrors(found);
-    if (found.from || found.to) return;
+    const checked = period.check();
+    if (!checked) return;
+    const { from: fromDate, to: toDate } = checked;
     list.update({ filters: { status, company, from: fromDate, to: toDate } });
   };
 
@@ -55,24 +52,13 @@ export function InvoiceFilters({ list, companyName }: { list: ListState; company
       aria-label="Arvete filter"
       className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
     >
-      <div>
-        <label htmlFor="admin-invoices-status" className="mb-1 block text-sm font-medium text-slate-700">
-          Olek
-        </label>
-        <select
-          id="admin-invoices-status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value)}
-          className={selectClass}
-        >
-          <option value="">Kõik</option>
-          {INVOICE_STATUSES.map((code) => (
-            <option key={code} value={code}>
-              {INVOICE_STATUS_LABELS[code]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="admin-invoices-status"
+        label="Olek"
+        value={status}
+        options={INVOICE_STATUSES.map((code) => [code, INVOICE_STATUS_LABELS[code]] as const)}
+        onChange={setStatus}
+      />
       <div>
         <label htmlFor="admin-invoices-company" className="mb-1 block text-sm font-medium text-slate-700">
           Ettevõte
@@ -89,7 +75,7 @@ export function InvoiceFilters({ list, companyName }: { list: ListState; company
             onKeyDown={(event) => {
               if (event.key === 'Enter') event.preventDefault();
             }}
-            className={`${selectClass} mb-2`}
+            className={`${filterSelectClass} mb-2`}
           />
         )}
         <select
@@ -99,7 +85,7 @@ export function InvoiceFilters({ list, companyName }: { list: ListState; company
             setCompany(event.target.value);
             setChosenName(event.target.selectedOptions[0]?.text);
           }}
-          className={selectClass}
+          className={filterSelectClass}
         >
           <option value="">Kõik</option>
           {[...extra, ...options].map((option) => (
@@ -119,8 +105,7 @@ export function InvoiceFilters({ list, companyName }: { list: ListState; company
           </p>
         )}
       </div>
-      <DateField label="Alates" value={from} error={errors.from} onChange={setFrom} />
-      <DateField label="Kuni" value={to} error={errors.to} onChange={setTo} />
+      {period.fields}
       <Button type="submit">Filtreeri</Button>
     </form>
   );

@@ -1,14 +1,14 @@
 import type { AdminInvoiceListItem } from '@kodumasinad/contract/admin';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../../components/ui/button';
-import { PageTitle } from '../../../../components/ui/page-title';
 import { formatCents, formatDate } from '../../../../lib/format';
-import { AdminTable, type AdminColumn } from '../../../components/admin-table';
+import { AdminListScreen } from '../../../components/admin-list-screen';
+import type { AdminColumn } from '../../../components/admin-table';
 import { useListParams, type ListState } from '../../../lib/use-list-params';
 import { INVOICES_ENDPOINT, INVOICE_FILTERS, useAdminInvoices } from '../api/invoices-list';
 import { useSendAllReminders } from '../api/invoices-reminders';
 import { InvoiceFilters } from './invoice-filters';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceStatusBadge } from '../../../../components/status/invoice-status-badge';
 import { InvoiceSums } from './invoice-sums';
 import { RefundTasksPanel } from './refund-tasks-panel';
 import { UnmatchedCreditsPanel } from './unmatched-credits-panel';
@@ -73,39 +73,39 @@ const columns = (list: ListState): AdminColumn<AdminInvoiceListItem>[] => [
  */
 export function InvoiceListScreen() {
   const list = useListParams(INVOICE_FILTERS);
-  const { data, isError } = useAdminInvoices(list);
+  const invoices = useAdminInvoices(list);
+  const { data } = invoices;
   const remindAll = useSendAllReminders();
   const companyId = Number(list.params.filters.company);
   const companyName = data?.data.find((invoice) => invoice.company.id === companyId)?.company.name;
 
   return (
-    <section className="space-y-6" data-testid="admin-invoices">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageTitle>Arved</PageTitle>
-        <div className="flex flex-wrap gap-2">
+    <AdminListScreen
+      testId="admin-invoices"
+      title="Arved"
+      spacing="wide"
+      actions={
+        <>
           <Link to="/haldus/arved/import" className={buttonClass('primary')}>
             Impordi pangaväljavõte
           </Link>
           <Button variant="secondary" disabled={remindAll.isPending} onClick={() => remindAll.mutate()}>
             Saada meeldetuletused
           </Button>
-        </div>
-      </div>
+        </>
+      }
+      endpoint={INVOICES_ENDPOINT}
+      columns={columns(list)}
+      list={list}
+      query={invoices}
+      caption="Arved"
+      searchLabel="Otsi arve või tellimuse numbri, viitenumbri või ettevõtte järgi"
+      exportFileName="arved.csv"
+      filters={<InvoiceFilters key={`filters?${list.query}`} list={list} companyName={companyName} />}
+      after={<UnmatchedCreditsPanel />}
+    >
       {data && <InvoiceSums summary={data.summary} />}
       <RefundTasksPanel />
-      <AdminTable
-        endpoint={INVOICES_ENDPOINT}
-        columns={columns(list)}
-        list={list}
-        reply={data}
-        isError={isError}
-        rowKey={(invoice) => invoice.id}
-        caption="Arved"
-        searchLabel="Otsi arve või tellimuse numbri, viitenumbri või ettevõtte järgi"
-        exportFileName="arved.csv"
-        filters={<InvoiceFilters key={`filters?${list.query}`} list={list} companyName={companyName} />}
-      />
-      <UnmatchedCreditsPanel />
-    </section>
+    </AdminListScreen>
   );
 }

@@ -1,8 +1,8 @@
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@kodumasinad/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { DateField } from '../../../../components/ui/date-field';
-import { dateInputOf, checkDateRange } from '../../../../lib/format';
+import { usePeriodFields } from '../../../../components/forms/use-period-fields';
+import { FilterSelect } from '../../../../components/ui/filter-select';
 import type { ListState } from '../../../lib/use-list-params';
 
 /** The order list's own filters, as the URL names them. */
@@ -15,43 +15,6 @@ export const ORDER_FILTERS = [
   'to',
 ] as const;
 
-const selectClass = 'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm shadow-sm';
-
-function Select({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: Record<string, string>;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={selectClass}
-      >
-        <option value="">Kõik</option>
-        {Object.entries(options).map(([code, text]) => (
-          <option key={code} value={code}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /**
  * Status, payment status, payment method and period (dd.mm.yyyy); "Filtreeri" writes them to the
  * URL. The company filter is set from a row's company link and shown here to be removed.
@@ -61,15 +24,13 @@ export function AdminOrderFilters({ list, clientName }: { list: ListState; clien
   const [status, setStatus] = useState(current.status ?? '');
   const [paymentStatus, setPaymentStatus] = useState(current.payment_status ?? '');
   const [method, setMethod] = useState(current.payment_method ?? '');
-  const [from, setFrom] = useState(dateInputOf(current.from));
-  const [to, setTo] = useState(dateInputOf(current.to));
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const period = usePeriodFields(current.from, current.to);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const { from: fromDate, to: toDate, errors: found } = checkDateRange(from, to);
-    setErrors(found);
-    if (found.from || found.to) return;
+    const checked = period.check();
+    if (!checked) return;
+    const { from: fromDate, to: toDate } = checked;
     list.update({
       filters: {
         status,
@@ -87,29 +48,28 @@ export function AdminOrderFilters({ list, clientName }: { list: ListState; clien
       aria-label="Tellimuste filter"
       className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
     >
-      <Select
+      <FilterSelect
         id="admin-orders-status"
         label="Staatus"
         value={status}
         options={ORDER_STATUS_LABELS}
         onChange={setStatus}
       />
-      <Select
+      <FilterSelect
         id="admin-orders-payment-status"
         label="Makse"
         value={paymentStatus}
         options={PAYMENT_STATUS_LABELS}
         onChange={setPaymentStatus}
       />
-      <Select
+      <FilterSelect
         id="admin-orders-method"
         label="Makseviis"
         value={method}
         options={PAYMENT_METHOD_LABELS}
         onChange={setMethod}
       />
-      <DateField label="Alates" value={from} error={errors.from} onChange={setFrom} />
-      <DateField label="Kuni" value={to} error={errors.to} onChange={setTo} />
+      {period.fields}
       <Button type="submit">Filtreeri</Button>
       {current.client_id && (
         <p className="text-sm sm:col-span-2">

@@ -1,8 +1,8 @@
 import { AdminOrdersListReplySchema, type AdminOrderListItem } from '@kodumasinad/contract/admin';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../../components/ui/page-title';
 import { formatCents, formatDate } from '../../../../lib/format';
-import { AdminTable, type AdminColumn } from '../../../components/admin-table';
+import { AdminListScreen } from '../../../components/admin-list-screen';
+import type { AdminColumn } from '../../../components/admin-table';
 import type { ListState } from '../../../lib/use-list-params';
 import { useAdminList } from '../../../lib/use-admin-list';
 import { useListParams } from '../../../lib/use-list-params';
@@ -56,24 +56,21 @@ const columns = (list: ListState): AdminColumn<AdminOrderListItem>[] => [
 /** /haldus/tellimused: every company's orders, newest first, with filters, search and export. */
 export function AdminOrderListScreen() {
   const list = useListParams(ORDER_FILTERS);
-  const { data, isError } = useAdminList(ADMIN_ORDERS_ENDPOINT, AdminOrdersListReplySchema, list);
+  const orders = useAdminList(ADMIN_ORDERS_ENDPOINT, AdminOrdersListReplySchema, list);
+  const { data } = orders;
   const clientId = Number(list.params.filters.client_id);
   const clientName = data?.data.find((order) => order.client_id === clientId)?.client_name;
   return (
-    <section>
-      <PageTitle>Tellimused</PageTitle>
-      <AdminTable
-        endpoint={ADMIN_ORDERS_ENDPOINT}
-        columns={columns(list)}
-        list={list}
-        reply={data}
-        isError={isError}
-        rowKey={(order) => order.id}
-        caption="Tellimused"
-        searchLabel="Otsi numbri või kliendi järgi"
-        exportFileName="tellimused.csv"
-        filters={<AdminOrderFilters key={list.query} list={list} clientName={clientName} />}
-      />
-    </section>
+    <AdminListScreen
+      title="Tellimused"
+      endpoint={ADMIN_ORDERS_ENDPOINT}
+      columns={columns(list)}
+      list={list}
+      query={orders}
+      caption="Tellimused"
+      searchLabel="Otsi numbri või kliendi järgi"
+      exportFileName="tellimused.csv"
+      filters={<AdminOrderFilters key={list.query} list={list} clientName={clientName} />}
+    />
   );
 }

@@ -1,18 +1,10 @@
 import type { AdminOrder } from '@kodumasinad/contract/admin';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderOf } from '../../../../test/checkout-fixtures';
 import { calls, json, stubFetch } from '../../../../test/fetch-stub';
-import { AdminApp } from '../../../admin-app';
-import { createAdminQueryClient } from '../../../lib/admin-query-client';
-import { createAdminRouter, type AdminRouter } from '../../../router';
-
-let router: AdminRouter | null = null;
-afterEach(() => {
-  router?.dispose();
-  router = null;
-});
+import { renderAdmin } from '../../../../test/render-admin';
 
 const sales = { staff: { id: 2, email: 'myyk@kodumasinad.test', name: 'Mari Müük', role: 'sales' } };
 
@@ -31,8 +23,7 @@ function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
 
 function renderOrder(handlers: Parameters<typeof stubFetch>[0]) {
   const fetch = stubFetch({ 'GET /api/admin/me': json(200, sales), ...handlers });
-  router = createAdminRouter({ initialEntries: ['/haldus/tellimused/42'] });
-  render(<AdminApp router={router} queryClient={createAdminQueryClient()} />);
+  renderAdmin('/haldus/tellimused/42');
   return fetch;
 }
 

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../../components/ui/page-title';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { DetailFallback } from '../../../../components/ui/detail-fallback';
 import { formatDate } from '../../../../lib/format';
 import { useAdminOrder } from '../api/admin-order';
 import { OrderCustomer, OrderHistory, OrderPayments, OrderRowsTable } from './order-detail-sections';
@@ -13,18 +13,7 @@ export function AdminOrderDetailScreen() {
   const id = Number(useParams().id);
   const { data: order, isError } = useAdminOrder(id);
   if (!order) {
-    return (
-      <section>
-        <PageTitle>Tellimus</PageTitle>
-        {isError ? (
-          <p role="alert" className="text-red-700">
-            Tellimust ei õnnestunud laadida.
-          </p>
-        ) : (
-          <Skeleton title={false} />
-        )}
-      </section>
-    );
+    return <DetailFallback title="Tellimus" isError={isError} error="Tellimust ei õnnestunud laadida." />;
   }
   return (
     <section className="space-y-6" data-testid="admin-order">

@@ -1,16 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls, json, stubFetch } from '../../../../test/fetch-stub';
-import { AdminApp } from '../../../admin-app';
-import { createAdminQueryClient } from '../../../lib/admin-query-client';
-import { createAdminRouter, type AdminRouter } from '../../../router';
-
-let router: AdminRouter | null = null;
-afterEach(() => {
-  router?.dispose();
-  router = null;
-});
+import { renderAdmin } from '../../../../test/render-admin';
 
 const admin = { staff: { id: 1, email: 'admin@kodumasinad.test', name: 'Anne Admin', role: 'admin' } };
 const mari = {
@@ -29,9 +21,7 @@ const page = (data: unknown[]) => ({
 const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
 
 function renderStaff(url = '/haldus/tootajad') {
-  router = createAdminRouter({ initialEntries: [url] });
-  render(<AdminApp router={router} queryClient={createAdminQueryClient()} />);
-  return router;
+  return renderAdmin(url);
 }
 
 describe('Töötajad', () => {

@@ -1,9 +1,10 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffAccount } from '@kodumasinad/contract/admin';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { PageTitle } from '../../../../components/ui/page-title';
 import { formatDate } from '../../../../lib/format';
-import { AdminTable, type AdminColumn } from '../../../components/admin-table';
+import { FilterSelect } from '../../../../components/ui/filter-select';
+import { AdminListScreen } from '../../../components/admin-list-screen';
+import type { AdminColumn } from '../../../components/admin-table';
 import { useListParams, type ListState } from '../../../lib/use-list-params';
 import { STAFF_ENDPOINT, useStaffList } from '../api/staff-list';
 import { ResetTotpDialog } from './reset-totp-dialog';
@@ -12,46 +13,27 @@ import { StaffEditDialog } from './staff-edit-dialog';
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'reset'; staff: StaffAccount } | null;
 
-const selectClass =
-  'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-brand-600';
-
 /** Role and state filters, written to the URL at once. */
 function StaffFilters({ list }: { list: ListState }) {
   return (
     <>
-      <div>
-        <label htmlFor="staff-role-filter" className="mb-1 block text-sm font-medium text-slate-700">
-          Roll
-        </label>
-        <select
-          id="staff-role-filter"
-          value={list.params.filters.role ?? ''}
-          onChange={(event) => list.update({ filters: { role: event.target.value } })}
-          className={selectClass}
-        >
-          <option value="">Kõik</option>
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {STAFF_ROLE_LABELS[role]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="staff-active-filter" className="mb-1 block text-sm font-medium text-slate-700">
-          Olek
-        </label>
-        <select
-          id="staff-active-filter"
-          value={list.params.filters.active ?? ''}
-          onChange={(event) => list.update({ filters: { active: event.target.value } })}
-          className={selectClass}
-        >
-          <option value="">Kõik</option>
-          <option value="1">Aktiivne</option>
-          <option value="0">Mitteaktiivne</option>
-        </select>
-      </div>
+      <FilterSelect
+        id="staff-role-filter"
+        label="Roll"
+        value={list.params.filters.role ?? ''}
+        options={STAFF_ROLES.map((role) => [role, STAFF_ROLE_LABELS[role]] as const)}
+        onChange={(role) => list.update({ filters: { role } })}
+      />
+      <FilterSelect
+        id="staff-active-filter"
+        label="Olek"
+        value={list.params.filters.active ?? ''}
+        options={[
+          ['1', 'Aktiivne'],
+          ['0', 'Mitteaktiivne'],
+        ]}
+        onChange={(active) => list.update({ filters: { active } })}
+      />
     </>
   );
 }
@@ -105,26 +87,25 @@ export function StaffListScreen() {
   );
 
   return (
-    <section data-testid="admin-staff-screen">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <PageTitle documentTitle="Töötajad">Töötajad</PageTitle>
-        <Button onClick={() => setOpen({ kind: 'create' })}>Lisa töötaja</Button>
-      </div>
-      <AdminTable
-        endpoint={STAFF_ENDPOINT}
-        columns={columns}
-        list={list}
-        reply={staff.data}
-        isError={staff.isError}
-        rowKey={(row) => row.id}
-        caption="Töötajad"
-        searchLabel="Otsi nime või e-posti järgi"
-        filters={<StaffFilters list={list} />}
-        exportFileName="tootajad.csv"
-      />
-      {open?.kind === 'create' && <StaffCreateDialog onClose={close} onDone={close} />}
-      {open?.kind === 'edit' && <StaffEditDialog staff={open.staff} onClose={close} onDone={close} />}
-      {open?.kind === 'reset' && <ResetTotpDialog staff={open.staff} onClose={close} onDone={close} />}
-    </section>
+    <AdminListScreen
+      testId="admin-staff-screen"
+      title="Töötajad"
+      documentTitle="Töötajad"
+      actions={<Button onClick={() => setOpen({ kind: 'create' })}>Lisa töötaja</Button>}
+      endpoint={STAFF_ENDPOINT}
+      columns={columns}
+      list={list}
+      query={staff}
+      searchLabel="Otsi nime või e-posti järgi"
+      filters={<StaffFilters list={list} />}
+      exportFileName="tootajad.csv"
+      after={
+        <>
+          {open?.kind === 'create' && <StaffCreateDialog onClose={close} onDone={close} />}
+          {open?.kind === 'edit' && <StaffEditDialog staff={open.staff} onClose={close} onDone={close} />}
+          {open?.kind === 'reset' && <ResetTotpDialog staff={open.staff} onClose={close} onDone={close} />}
+        </>
+      }
+    />
   );
 }

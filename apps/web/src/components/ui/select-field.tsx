@@ -1,12 +1,12 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import { FieldLabel } from '../../../components/ui/form-field';
+import { FieldLabel } from './form-field';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   error?: string;
   options: readonly { value: string; label: string }[];
-  /** The empty first choice. */
-  placeholder: string;
+  /** The empty first choice; none when a choice is always made. */
+  placeholder?: string;
   /** A visible '*' and aria-required, as the text fields (issue 10). */
   required?: boolean;
   ref?: Ref<HTMLSelectElement>;
@@ -38,7 +38,7 @@ export function SelectField({
         }`}
         {...select}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
