@@ -7,17 +7,14 @@ import { registerEventHandlers } from './event-handlers.js';
 import { openDatabase } from './db/database.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { registerAdminCore } from './modules/admin/core/index.js';
-import { registerDashboardRoutes } from './modules/admin/dashboard/dashboard.routes.js';
-import { DashboardService } from './modules/admin/dashboard/dashboard.service.js';
+import { register as registerDashboard } from './modules/admin/dashboard/index.js';
 import { register as registerStaff } from './modules/staff/index.js';
 import { register as registerFeedback } from './modules/feedback/index.js';
 import { register as registerContent } from './modules/content/index.js';
 import { register as registerClients, UserService } from './modules/clients/index.js';
-import { AuthService } from './modules/auth/auth.service.js';
+import { AuthService, register as registerAuth } from './modules/auth/index.js';
 import { register as registerBankReturn } from './modules/bank-return/index.js';
-import { registerCartRoutes } from './modules/cart/cart.routes.js';
-import { CartService } from './modules/cart/cart.service.js';
-import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { CartService, register as registerCart } from './modules/cart/index.js';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
 import { createCatalog, registerCatalog } from './modules/catalog/index.js';
 import { registerCompare } from './modules/compare/index.js';
@@ -25,27 +22,22 @@ import { ContentRepository } from './modules/content/content.repository.js';
 import { ContentService } from './modules/content/content.service.js';
 import { MenuRepository } from './modules/content/menu.repository.js';
 import { SiteMenu } from './modules/content/site-menu.js';
-import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { register as registerHealth } from './modules/health/index.js';
 import { IMAGES_ROUTE, registerImages } from './modules/images/index.js';
-import { registerOfferRoutes } from './modules/offers/offers.routes.js';
-import { OffersService } from './modules/offers/offers.service.js';
+import { OffersService, register as registerOffers } from './modules/offers/index.js';
 import {
   CheckoutService,
   OrderMails,
   OrdersService,
   register as registerOrders,
 } from './modules/orders/index.js';
-import { registerQuickOrderRoutes } from './modules/quick-order/quick-order.routes.js';
-import { QuickOrderService } from './modules/quick-order/quick-order.service.js';
+import { register as registerQuickOrder } from './modules/quick-order/index.js';
 import { InvoicesService, register as registerInvoices } from './modules/invoices/index.js';
-import { PasswordResetRepository } from './modules/password/password.repository.js';
-import { registerPasswordRoutes } from './modules/password/password.routes.js';
-import { PasswordService } from './modules/password/password.service.js';
+import { register as registerPassword } from './modules/password/index.js';
 import { SettingsRepository } from './modules/settings/settings.repository.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { registerTestBank } from './modules/test-bank/test-bank.routes.js';
-import { registerVariablesRoutes } from './modules/variables/variables.routes.js';
-import { VariablesService } from './modules/variables/variables.service.js';
+import { register as registerVariables } from './modules/variables/index.js';
 import { AccountLockout } from './platform/account-lockout.js';
 import { registerApiGuard } from './platform/api-guard.js';
 import { AuthCache, servesFromCache } from './platform/auth-cache.js';
@@ -192,15 +184,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const content = new ContentService(new ContentRepository(db), config.seller, options.clock);
   const settings = new SettingsService(new SettingsRepository(db), app.log, config.seller);
-  const passwords = new PasswordService({
-    resets: new PasswordResetRepository(db),
-    users,
-    mail: mailQueue,
-    limiter,
-    appUrl: config.appUrl,
-    seller: config.seller,
-    log: app.log,
-  });
   const catalogModule = createCatalog(db, {
     log: app.log,
     // Tests build many small catalogues in one process; a full collection each time only slows them.
@@ -271,9 +254,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerEventHandlers(events, { offers, orderMails });
   const secret = config.appSecret;
 
-  registerHealthRoutes(app, db);
-  registerAuthRoutes(app, { auth, sessions, secret });
-  registerPasswordRoutes(app, { passwords, auth, sessions, secret });
+  registerHealth(app, db);
+  registerAuth(app, { auth, sessions, secret });
+  registerPassword(app, {
+    db,
+    users,
+    auth,
+    sessions,
+    secret,
+    mail: mailQueue,
+    limiter,
+    appUrl: config.appUrl,
+    seller: config.seller,
+    log: app.log,
+  });
   registerCatalog(app, { catalog: catalogModule, requireUser, menu: siteMenu });
   registerCompare(app, { db, catalog: catalogModule, requireUser });
   registerImages(app, {
@@ -285,11 +279,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       cacheBytes: config.imageCacheBytes,
     },
   });
-  registerCartRoutes(app, { cart, requireUser });
-  registerVariablesRoutes(app, { variables: new VariablesService({ catalog, checkout }), requireUser });
-  registerQuickOrderRoutes(app, { quickOrder: new QuickOrderService(catalog, cart), requireUser });
+  registerCart(app, { cart, requireUser });
+  registerVariables(app, { catalog, checkout, requireUser });
+  registerQuickOrder(app, { catalog, cart, requireUser });
   await registerBankReturn(app, { db, events, payments, sessions, clock: options.clock });
-  registerOfferRoutes(app, { offers, requireUser });
+  registerOffers(app, { offers, requireUser });
   // The back-office (issue 14): its core first, so the staff guard's registry sees every /api/admin route.
   const admin = registerAdminCore(app, {
     db,
@@ -312,10 +306,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requireStaff: admin.requireStaff,
     clock: options.clock,
   });
-  registerDashboardRoutes(app, {
-    dashboard: new DashboardService({ db, ...(options.clock === undefined ? {} : { clock: options.clock }) }),
-    requireStaff: admin.requireStaff,
-  });
+  registerDashboard(app, { db, requireStaff: admin.requireStaff, clock: options.clock });
   registerContent(app, {
     db,
     content,

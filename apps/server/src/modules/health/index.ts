@@ -1,0 +1,1 @@
+export { registerHealthRoutes as register } from './health.routes.js';
