@@ -11,7 +11,6 @@ export const ReplyExtrasSchema = z.object({
   errors: FieldErrorsSchema.optional(),
   redirect: z.string().optional(),
 });
-export type ReplyExtras = z.infer<typeof ReplyExtrasSchema>;
 
 /** The body of every non-2xx reply. */
 export const ErrorReplySchema = ReplyExtrasSchema.extend({
@@ -40,4 +39,3 @@ export function listReply<T extends z.ZodType>(item: T) {
 
 /** A reply with nothing but the extras, e.g. `{message}` after feedback. */
 export const MessageReplySchema = ReplyExtrasSchema;
-export type MessageReply = z.infer<typeof MessageReplySchema>;

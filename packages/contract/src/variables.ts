@@ -59,7 +59,6 @@ export const PaymentMethodOptionSchema = z.object({ code: PaymentMethodCodeSchem
 
 /** A county by its code (what contacts and transport send) and its official name. */
 export const CountyOptionSchema = z.object({ code: CountySchema, label: z.string() });
-export type CountyOption = z.infer<typeof CountyOptionSchema>;
 
 export const VariablesSchema = z.object({
   tree: z.array(CategoryTreeNodeSchema).optional(),
@@ -69,7 +68,6 @@ export const VariablesSchema = z.object({
 });
 export type Variables = z.infer<typeof VariablesSchema>;
 export const VariablesReplySchema = dataReply(VariablesSchema);
-export type VariablesReply = z.infer<typeof VariablesReplySchema>;
 
 /** 'Harju' → 'Harju maakond' (the official form, DOMAIN.md). */
 export const countyLabel = (county: string) => `${county} maakond`;

@@ -65,6 +65,5 @@ export const AuditQuerySchema = adminListQuery(AUDIT_SORTS, {
   to: queryParam(DaySchema, AUDIT_DATE_MESSAGE),
 }).superRefine((query, ctx) => periodInOrder(query, ctx, AUDIT_PERIOD_MESSAGE));
 export type AuditQuery = z.output<typeof AuditQuerySchema>;
-export type AuditQueryInput = z.input<typeof AuditQuerySchema>;
 export const AuditListReplySchema = listReply(AuditEntrySchema);
 export type AuditListReply = z.infer<typeof AuditListReplySchema>;

@@ -39,4 +39,3 @@ export const AdminDashboardSchema = z.object({
 });
 export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
 export const AdminDashboardReplySchema = dataReply(AdminDashboardSchema);
-export type AdminDashboardReply = z.infer<typeof AdminDashboardReplySchema>;

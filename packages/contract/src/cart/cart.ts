@@ -76,7 +76,6 @@ export const CartInsertRequestSchema = z.object({
   quantity: cartQuantity().nullish(),
   checked: flagSchema(CHECKED_MESSAGE).nullish(),
 });
-export type CartInsertRequest = z.input<typeof CartInsertRequestSchema>;
 /** POST /api/cart/update {id, quantity}: the row of product `id`. */
 export const CartUpdateRequestSchema = z.object({
   id: idSchema(PRODUCT_ID_MESSAGE),

@@ -8,7 +8,6 @@ import { QUICK_ORDER_MAX_TEXT_LENGTH, QUICK_ORDER_TEXT_TOO_LONG_MESSAGE } from '
 export const QuickOrderRequestSchema = z.object({
   text: z.string().max(QUICK_ORDER_MAX_TEXT_LENGTH, QUICK_ORDER_TEXT_TOO_LONG_MESSAGE).optional(),
 });
-export type QuickOrderRequest = z.input<typeof QuickOrderRequestSchema>;
 
 export const QuickOrderLineSchema = z.object({
   /** The first line (or spreadsheet row) the code was on, from 1; duplicates are merged into it. */
@@ -37,7 +36,6 @@ export const QuickOrderPreviewReplySchema = ReplyExtrasSchema.extend({
 export type QuickOrderPreviewReply = z.infer<typeof QuickOrderPreviewReplySchema>;
 
 export const QuickOrderAddReplySchema = ReplyExtrasSchema.extend({ cart: CartSchema });
-export type QuickOrderAddReply = z.infer<typeof QuickOrderAddReplySchema>;
 
 /** GET /api/quick-order/codes?prefix=…: code autocomplete for "Lisa koodi järgi". */
 export const QUICK_ORDER_PREFIX_MESSAGE = 'Koodi algus võib olla kuni 40 tähemärki.';
@@ -45,5 +43,4 @@ export const QuickOrderCodesQuerySchema = z.object({
   prefix: z.string().max(40, QUICK_ORDER_PREFIX_MESSAGE).optional(),
 });
 export const QuickOrderCodesReplySchema = ReplyExtrasSchema.extend({ data: z.array(ProductSchema) });
-export type QuickOrderCodesReply = z.infer<typeof QuickOrderCodesReplySchema>;
 export const QUICK_ORDER_CODES_LIMIT = 8;

@@ -12,7 +12,6 @@ export const SORT_OPTIONS = [
 ] as const;
 
 export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
-export type SortKey = (typeof SORT_OPTIONS)[number]['key'];
 export const DEFAULT_SORT: SortValue = 'price-asc';
 
 export function parseSort(value: unknown): SortValue | null {

@@ -43,7 +43,6 @@ export const ClientDiscountSchema = z.object({
   /** Percent, up to two decimals (decision 004). */
   percent: z.number(),
 });
-export type ClientDiscount = z.infer<typeof ClientDiscountSchema>;
 
 /** The buyer's own view of the company (`user.b2b_client`) and what only staff see. */
 export const AdminClientSchema = B2bClientSchema.pick({
@@ -78,7 +77,6 @@ export type AdminClientListItem = z.infer<typeof AdminClientListItemSchema>;
 export const AdminClientsListReplySchema = listReply(AdminClientListItemSchema);
 export type AdminClientsListReply = z.infer<typeof AdminClientsListReplySchema>;
 export const AdminClientReplySchema = ReplyExtrasSchema.extend({ data: AdminClientSchema });
-export type AdminClientReply = z.infer<typeof AdminClientReplySchema>;
 
 /** What the discount rows of the client form choose from. */
 export const ClientDiscountOptionsReplySchema = ReplyExtrasSchema.extend({

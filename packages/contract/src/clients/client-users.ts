@@ -38,9 +38,7 @@ export const ClientUserSchema = UserSchema.pick({ id: true, name: true, email: t
 });
 export type ClientUser = z.infer<typeof ClientUserSchema>;
 export const ClientUsersReplySchema = listReply(ClientUserSchema);
-export type ClientUsersReply = z.infer<typeof ClientUsersReplySchema>;
 export const ClientUserReplySchema = ReplyExtrasSchema.extend({ data: ClientUserSchema });
-export type ClientUserReply = z.infer<typeof ClientUserReplySchema>;
 
 export const AdminUserParamsSchema = resourcePath({ id: numericParam(USER_NOT_FOUND_MESSAGE) });
 

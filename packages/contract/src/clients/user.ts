@@ -18,7 +18,6 @@ export const B2bClientSchema = z.object({
   /** Days as a string of digits, or 'E' for prepayment (SPEC §5); null when none agreed. */
   payment_term: z.string().nullable(),
 });
-export type B2bClient = z.infer<typeof B2bClientSchema>;
 
 /** The user of SPEC §3, kept by the browser in localStorage 'user'. */
 export const UserSchema = z.object({
@@ -38,7 +37,6 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const UserReplySchema = dataReply(UserSchema);
-export type UserReply = z.infer<typeof UserReplySchema>;
 
 /** POST /api/login and /api/password/reset reply: the user and the session's new CSRF token. */
 export const LoginReplySchema = dataReply(UserSchema).extend({ csrf_token: z.string() });
@@ -46,7 +44,6 @@ export type LoginReply = z.infer<typeof LoginReplySchema>;
 
 /** POST /api/logout reply: the fresh anonymous session's CSRF token. */
 export const LogoutReplySchema = z.object({ csrf_token: z.string(), message: z.string().optional() });
-export type LogoutReply = z.infer<typeof LogoutReplySchema>;
 
 /** POST /api/login {email, password}. */
 export const LoginRequestSchema = formSchema(loginForm);
@@ -91,4 +88,3 @@ export const UserSettingsRequestSchema = formSchema(settingsForm)
     password: values.password === '' ? null : { current: values.current_password, next: values.password },
   }));
 export type UserSettings = z.output<typeof UserSettingsRequestSchema>;
-export type UserSettingsInput = z.input<typeof UserSettingsRequestSchema>;

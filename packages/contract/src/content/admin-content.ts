@@ -69,7 +69,6 @@ export const AdminPageSchema = PageSchema.pick({ id: true, title: true, content:
 export type AdminPage = z.infer<typeof AdminPageSchema>;
 export const AdminPageReplySchema = dataReply(AdminPageSchema);
 export const AdminPageListReplySchema = listReply(AdminPageSchema);
-export type AdminPageListReply = z.infer<typeof AdminPageListReplySchema>;
 
 export const ADMIN_PAGE_NOT_FOUND_MESSAGE = 'Lehte ei leitud.';
 export const ADMIN_NEWS_NOT_FOUND_MESSAGE = 'Uudist ei leitud.';
@@ -119,7 +118,6 @@ export const AdminNewsItemSchema = NewsItemSchema.pick({
 export type AdminNewsItem = z.infer<typeof AdminNewsItemSchema>;
 export const AdminNewsReplySchema = dataReply(AdminNewsItemSchema);
 export const AdminNewsListReplySchema = listReply(AdminNewsItemSchema);
-export type AdminNewsListReply = z.infer<typeof AdminNewsListReplySchema>;
 
 /** POST /api/admin/footer: the footer's HTML; required, so an empty body never blanks the footer. */
 export const adminFooterForm = {

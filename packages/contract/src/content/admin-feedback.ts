@@ -29,7 +29,6 @@ export const AdminFeedbackSchema = z.object({
 export type AdminFeedback = z.infer<typeof AdminFeedbackSchema>;
 export const AdminFeedbackReplySchema = dataReply(AdminFeedbackSchema);
 export const AdminFeedbackListReplySchema = listReply(AdminFeedbackSchema);
-export type AdminFeedbackListReply = z.infer<typeof AdminFeedbackListReplySchema>;
 
 const STATE_FILTER_MESSAGE = 'Olek peab olema new, read või answered.';
 /** GET /api/admin/feedback?state=&q=&page=&per_page=&sort=&dir= (newest first by default). */

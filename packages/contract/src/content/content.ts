@@ -22,7 +22,6 @@ export const MenuItemSchema = z.object({
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 export const MenuReplySchema = z.object({ data: z.array(MenuItemSchema) });
-export type MenuReply = z.infer<typeof MenuReplySchema>;
 
 /** A static page or a content hook; `content` is sanitised HTML. */
 export const PageSchema = z.object({
@@ -34,7 +33,6 @@ export const PageSchema = z.object({
 });
 export type Page = z.infer<typeof PageSchema>;
 export const PageReplySchema = dataReply(PageSchema);
-export type PageReply = z.infer<typeof PageReplySchema>;
 
 export const NewsItemSchema = z.object({
   id: z.number().int(),
@@ -48,9 +46,7 @@ export const NewsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof NewsItemSchema>;
 export const NewsListReplySchema = listReply(NewsItemSchema);
-export type NewsListReply = z.infer<typeof NewsListReplySchema>;
 export const NewsItemReplySchema = dataReply(NewsItemSchema);
-export type NewsItemReply = z.infer<typeof NewsItemReplySchema>;
 
 export const PAGE_NOT_FOUND_MESSAGE = 'Lehte ei leitud.';
 export const NEWS_NOT_FOUND_MESSAGE = 'Uudist ei leitud.';

@@ -54,7 +54,6 @@ export const AdminInvoicesQuerySchema = adminListQuery(ADMIN_INVOICE_SORTS, filt
   dir: 'desc',
 }).superRefine((query, ctx) => periodInOrder(query, ctx, M.period));
 export type AdminInvoicesQuery = z.output<typeof AdminInvoicesQuerySchema>;
-export type AdminInvoicesQueryInput = z.input<typeof AdminInvoicesQuerySchema>;
 
 /** GET /api/admin/invoices/export.csv: the list's filters and sort; paging is ignored. */
 export const AdminInvoicesExportQuerySchema = AdminInvoicesQuerySchema;
@@ -128,7 +127,6 @@ export const AdminInvoiceSchema = AdminInvoiceListItemSchema.extend({
 export type AdminInvoice = z.infer<typeof AdminInvoiceSchema>;
 
 export const AdminInvoiceReplySchema = ReplyExtrasSchema.extend({ invoice: AdminInvoiceSchema });
-export type AdminInvoiceReply = z.infer<typeof AdminInvoiceReplySchema>;
 
 export const PAYMENT_MESSAGES = {
   date: 'Makse kuupäev ei ole korrektne.',

@@ -107,7 +107,6 @@ export const StatementConfirmRequestSchema = z
       .optional(),
   })
   .optional();
-export type StatementConfirmRequest = z.input<typeof StatementConfirmRequestSchema>;
 
 /** POST /api/admin/bank-statements/{token}/confirm → what was booked (a repeat books nothing more). */
 export const StatementConfirmReplySchema = ReplyExtrasSchema.extend({
@@ -127,7 +126,6 @@ export type StatementConfirmReply = z.infer<typeof StatementConfirmReplySchema>;
  * invoice (a bank payment booked on it) or dismisses it.
  */
 export const UNMATCHED_CREDIT_KINDS = ['unmatched', 'partial'] as const;
-export type UnmatchedCreditKind = (typeof UNMATCHED_CREDIT_KINDS)[number];
 
 export const UNMATCHED_CREDIT_MESSAGES = {
   notFound: 'Laekumist ei leitud.',
@@ -180,4 +178,3 @@ export const UnmatchedCreditAssignSchema = z.object({
     .min(1, UNMATCHED_CREDIT_MESSAGES.invoice)
     .max(40, UNMATCHED_CREDIT_MESSAGES.invoiceNotFound),
 });
-export type UnmatchedCreditAssign = z.input<typeof UnmatchedCreditAssignSchema>;

@@ -111,8 +111,6 @@ export const InvoicesQuerySchema = z
     per_page: query.per_page ?? DEFAULT_INVOICES_PER_PAGE,
   }));
 export type InvoicesQuery = z.output<typeof InvoicesQuerySchema>;
-/** What the web puts in the list's URL (the input side). */
-export type InvoicesQueryInput = z.input<typeof InvoicesQuerySchema>;
 
 /**
  * GET /api/invoices/export.csv and /export.xlsx: the list's filters and sort without paging;
@@ -158,7 +156,6 @@ export const InvoiceSellerSchema = InvoicePartySchema.extend({
   /** SELLER_PHONE, as printed. */
   phone: z.string(),
 });
-export type InvoiceSeller = z.infer<typeof InvoiceSellerSchema>;
 
 /** One invoice line: a product, the transport or a service. Net money in cents. */
 export const InvoiceRowSchema = z.object({
@@ -194,7 +191,6 @@ export const InvoicePaymentSchema = z.object({
   /** 'Testpank', 'Swedbank', … or 'Pangaülekanne' for a transfer booked by the seller. */
   method_label: z.string(),
 });
-export type InvoicePayment = z.infer<typeof InvoicePaymentSchema>;
 
 /** The bank links an invoice can be paid with now (GET /api/invoices/{id} lists them). */
 export const InvoicePayMethodsSchema = z.array(
@@ -223,7 +219,6 @@ export type Invoice = z.infer<typeof InvoiceSchema>;
 
 /** GET /api/invoices/{id} → `{invoice}`. */
 export const InvoiceReplySchema = ReplyExtrasSchema.extend({ invoice: InvoiceSchema });
-export type InvoiceReply = z.infer<typeof InvoiceReplySchema>;
 
 /** POST /api/invoices/{id}/pay {payment: {method}}: pay the outstanding amount by bank link. */
 export const InvoicePayRequestSchema = envelope(
@@ -234,7 +229,6 @@ export const InvoicePayRequestSchema = envelope(
     }),
   }),
 );
-export type InvoicePayRequest = z.input<typeof InvoicePayRequestSchema>;
 
 /** The signed bank form the browser posts; the bank sends the payer back to /arved/{id}. */
 export const InvoicePayReplySchema = ReplyExtrasSchema.extend({

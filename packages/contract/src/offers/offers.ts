@@ -110,7 +110,6 @@ export const OfferSchema = OfferCustomerSchema.extend({
 export type Offer = z.infer<typeof OfferSchema>;
 
 export const OfferReplySchema = ReplyExtrasSchema.extend({ offer: OfferSchema });
-export type OfferReply = z.infer<typeof OfferReplySchema>;
 
 export const OfferListItemSchema = OfferSchema.pick({
   id: true,
@@ -229,7 +228,6 @@ export const OfferRowInputSchema = z
     price: row.price,
     discount: row.discount,
   }));
-export type OfferRowInput = z.output<typeof OfferRowInputSchema>;
 
 const emailText = z
   .string({ error: OFFER_EMAIL_MESSAGE })
@@ -367,7 +365,6 @@ export const PublicOfferSchema = OfferSchema.pick({
 });
 export type PublicOffer = z.infer<typeof PublicOfferSchema>;
 export const PublicOfferReplySchema = ReplyExtrasSchema.extend({ offer: PublicOfferSchema });
-export type PublicOfferReply = z.infer<typeof PublicOfferReplySchema>;
 
 export const ACCEPT_NAME_MESSAGE = 'Palun kirjuta oma nimi.';
 export const ACCEPT_VERSION_MESSAGE = 'Pakkumise versioon on puudu. Palun laadi leht uuesti.';

@@ -48,7 +48,6 @@ export const AdminOrdersQuerySchema = adminListQuery(ADMIN_ORDER_SORTS, filters)
   periodInOrder(query, ctx, PERIOD_MESSAGE),
 );
 export type AdminOrdersQuery = z.output<typeof AdminOrdersQuerySchema>;
-export type AdminOrdersQueryInput = z.input<typeof AdminOrdersQuerySchema>;
 
 /**
  * GET /api/admin/orders/export.csv: the same parameters; every matching order up to
@@ -152,7 +151,6 @@ export const AdminOrderSchema = OrderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 export const AdminOrderReplySchema = dataReply(AdminOrderSchema);
-export type AdminOrderReply = z.infer<typeof AdminOrderReplySchema>;
 
 export const ADMIN_ORDER_NOT_FOUND_MESSAGE = ORDER_NOT_FOUND_MESSAGE;
 export const AdminOrderParamsSchema = resourcePath({ id: numericParam(ADMIN_ORDER_NOT_FOUND_MESSAGE) });
@@ -166,7 +164,6 @@ export const orderCancelForm = {
 
 /** POST /api/admin/orders/{id}/cancel {reason}. */
 export const AdminOrderCancelRequestSchema = formSchema(orderCancelForm);
-export type AdminOrderCancelRequest = z.input<typeof AdminOrderCancelRequestSchema>;
 
 /** A transition's reply: the order as it is now, and what was done. */
 export const AdminOrderTransitionReplySchema = ReplyExtrasSchema.extend({ data: AdminOrderSchema });

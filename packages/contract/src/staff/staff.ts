@@ -63,7 +63,6 @@ export type StaffTotpReply = z.infer<typeof StaffTotpReplySchema>;
 
 /** GET /api/admin/me. */
 export const StaffMeReplySchema = z.object({ staff: StaffSchema });
-export type StaffMeReply = z.infer<typeof StaffMeReplySchema>;
 
 // --- Staff accounts (admin only) -------------------------------------------------------------
 
@@ -92,11 +91,9 @@ export const StaffListQuerySchema = adminListQuery(
   { sort: 'name', dir: 'asc' },
 );
 export type StaffListQuery = z.output<typeof StaffListQuerySchema>;
-export type StaffListQueryInput = z.input<typeof StaffListQuerySchema>;
 export const StaffListReplySchema = listReply(StaffAccountSchema);
 export type StaffListReply = z.infer<typeof StaffListReplySchema>;
 export const StaffAccountReplySchema = dataReply(StaffAccountSchema);
-export type StaffAccountReply = z.infer<typeof StaffAccountReplySchema>;
 
 const roleField = {
   label: 'Roll',
