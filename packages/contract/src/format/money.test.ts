@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsInputText, formatEuroCents } from './money.js';
+import { centsInputText, formatEuroCents, formatEuroCentsPlain } from './money.js';
 
 describe('formatEuroCents', () => {
   it('groups thousands always, four-digit amounts too', () => {
@@ -8,6 +8,11 @@ describe('formatEuroCents', () => {
     expect(plain(formatEuroCents(99999))).toBe('999,99 €');
     expect(plain(formatEuroCents(123456789))).toBe('1 234 567,89 €');
     expect(formatEuroCents(373855, 'en')).toBe('€3,738.55');
+  });
+
+  it('has a plain-space form for documents and mails', () => {
+    expect(formatEuroCentsPlain(123456789)).toBe('1 234 567,89 €');
+    expect(formatEuroCentsPlain(-373855)).toMatch(/^[−-]3 738,55 €$/);
   });
 });
 

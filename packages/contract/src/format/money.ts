@@ -13,6 +13,14 @@ export function formatEuroCents(cents: number, language: 'et' | 'en' = 'et'): st
 }
 
 /**
+ * As `formatEuroCents` with plain spaces instead of no-break ones, for documents and mails:
+ * '3 738,55 €' copies and searches as typed, and mail clients render it alike.
+ */
+export function formatEuroCentsPlain(cents: number, language: 'et' | 'en' = 'et'): string {
+  return formatEuroCents(cents, language).replace(/\s/g, ' ');
+}
+
+/**
  * Cents as a money field's editable text: no grouping, no sign, two decimals after a comma —
  * 123450 → '1234,50'. `parseHundredths` reads it back.
  */

@@ -1,4 +1,10 @@
-import { formatDay, formatEuroCents, formatIban, formatPercent, type Invoice } from '@kodumasinad/contract';
+import {
+  formatDay,
+  formatEuroCentsPlain,
+  formatIban,
+  formatPercent,
+  type Invoice,
+} from '@kodumasinad/contract';
 import { PdfWriter } from '../../platform/pdf.js';
 
 /**
@@ -13,7 +19,7 @@ import { PdfWriter } from '../../platform/pdf.js';
  */
 
 /** Cents as '3 738,55 €' (the contract's formatter; plain spaces: they copy and search as typed). */
-export const pdfMoney = (cents: number) => formatEuroCents(cents).replace(/\s/g, ' ');
+export const pdfMoney = (cents: number) => formatEuroCentsPlain(cents);
 /** yyyy-mm-dd as dd.mm.yyyy. */
 export const pdfDate = (day: string): string => formatDay(day);
 

@@ -1,11 +1,11 @@
-import { formatDay, formatEuroCents, formatIban, type Invoice, type Order } from '@kodumasinad/contract';
+import { formatDay, formatEuroCentsPlain, formatIban, type Invoice, type Order } from '@kodumasinad/contract';
 import type { SellerConfig } from '../../config.js';
 import { estonianDay } from '../../platform/estonian-calendar.js';
 import { escapeHtml } from '../../platform/html.js';
 import type { MailAttachment, MailMessage } from '../../platform/mail.js';
 
 /** Cents as '1 234,56 €' with plain spaces (mail clients render them alike). */
-const money = (cents: number) => formatEuroCents(cents).replace(/\s/g, ' ');
+const money = (cents: number) => formatEuroCentsPlain(cents);
 const day = formatDay;
 const orderDay = (iso: string) => day(estonianDay(new Date(iso)));
 
