@@ -50,7 +50,7 @@ export function InvoiceFilters({ list, companyName }: { list: ListState; company
     <form
       onSubmit={onSubmit}
       aria-label="Arvete filter"
-      className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
+      className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(7.5rem,1fr))_auto] lg:items-end"
     >
       <FilterSelect
         id="admin-invoices-status"

@@ -46,7 +46,7 @@ export function AdminOrderFilters({ list, clientName }: { list: ListState; clien
     <form
       onSubmit={onSubmit}
       aria-label="Tellimuste filter"
-      className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
+      className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(7.5rem,1fr))_auto] lg:items-end"
     >
       <FilterSelect
         id="admin-orders-status"
