@@ -26,4 +26,15 @@ describe('sanitizeHtml', () => {
       '<a href="https://www.kodumasinad.ee" target="_blank" rel="noopener noreferrer">pood</a>',
     );
   });
+
+  it('does so for any target and over any rel the link brought (no window.opener)', () => {
+    expect(
+      sanitizeHtml(
+        '<a href="https://x.test" target="_BLANK" rel="opener">a</a><a href="https://x.test" target="w1">b</a>',
+      ),
+    ).toBe(
+      '<a href="https://x.test" target="_BLANK" rel="noopener noreferrer">a</a>' +
+        '<a href="https://x.test" target="w1" rel="noopener noreferrer">b</a>',
+    );
+  });
 });

@@ -23,9 +23,11 @@ const options: sanitizeType.IOptions = {
   allowedSchemesByTag: { img: [...HTML_IMAGE_SCHEMES] },
   allowProtocolRelative: false,
   transformTags: {
+    // Any target ('_blank', '_BLANK', a named window) opens another window, which must not get
+    // this tab as window.opener, whatever rel the stored link brought.
     a: (tagName, attribs) => ({
       tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      attribs: attribs.target === undefined ? attribs : { ...attribs, rel: 'noopener noreferrer' },
     }),
   },
 };

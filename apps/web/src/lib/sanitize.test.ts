@@ -22,4 +22,16 @@ describe('sanitizeHtml', () => {
       '<iframe src="https://example.ee"></iframe><a href="javascript:x()">b</a><a href="ftp://x">c</a>';
     expect(sanitizeHtml(html)).toBe('<p>a</p><a>b</a><a>c</a>');
   });
+
+  it('gives every link with a target rel="noopener noreferrer", whatever rel it brought', () => {
+    expect(
+      sanitizeHtml(
+        '<a href="https://x.test" target="_BLANK" rel="opener">a</a>' +
+          '<a href="https://x.test" target="win1">b</a><a href="/kontakt">c</a>',
+      ),
+    ).toBe(
+      '<a href="https://x.test" target="_BLANK" rel="noopener noreferrer">a</a>' +
+        '<a href="https://x.test" target="win1" rel="noopener noreferrer">b</a><a href="/kontakt">c</a>',
+    );
+  });
 });

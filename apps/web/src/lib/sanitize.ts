@@ -17,6 +17,12 @@ const config: Config = {
   ALLOW_ARIA_ATTR: false,
 };
 
+// A link that opens another window must not hand it this tab (window.opener): whatever its
+// target ('_blank', '_BLANK', a named window) and whatever rel it came with, as on the server.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.hasAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
+});
+
 /**
  * HTML from the server is sanitised there too; cleaning it again before it reaches the DOM
  * keeps one bad row from becoming script execution (defence in depth).
