@@ -23,6 +23,7 @@ import type { MailQueue } from '../../platform/mail-queue.js';
 import { toCsv } from '../../platform/spreadsheet-export.js';
 import { orderStatusOf, toAdminListItem, toAdminOrder } from './admin-order-mapper.js';
 import { OrdersRepository, type AdminOrderFilter } from './orders.repository.js';
+import { PaymentsRepository } from './payments.repository.js';
 import { orderStatusMail } from './order-status-mail.js';
 import type { SellerDetails } from '../../platform/seller.js';
 
@@ -127,7 +128,7 @@ export class AdminOrdersService<S extends StaffActor> {
     if (record === undefined) throw notFound(ADMIN_ORDER_NOT_FOUND_MESSAGE);
     const [rows, payments, invoice, history, client, user] = await Promise.all([
       orders.rows(id),
-      orders.payments(id),
+      new PaymentsRepository(db).payments(id),
       orders.invoice(id),
       orders.history(id),
       orders.clientSummary(record.b2b_client_id),

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { OrdersRepository } from './orders.repository.js';
+import { PaymentsRepository } from './payments.repository.js';
 
 /**
  * What other modules do to orders and payment attempts, which the orders module owns (issue 23):
@@ -27,7 +28,7 @@ export function startInvoiceAttempt(
     at: string;
   },
 ): Promise<number> {
-  return new OrdersRepository(trx).insertInvoiceAttempt(attempt);
+  return new PaymentsRepository(trx).insertInvoiceAttempt(attempt);
 }
 
 /** Voids the invoice's other unsettled attempts once one paid it. */
@@ -37,5 +38,5 @@ export function supersedeOtherInvoiceAttempts(
   keepId: number,
   at: string,
 ): Promise<void> {
-  return new OrdersRepository(trx).supersedeOtherInvoiceAttempts(invoiceId, keepId, at);
+  return new PaymentsRepository(trx).supersedeOtherInvoiceAttempts(invoiceId, keepId, at);
 }

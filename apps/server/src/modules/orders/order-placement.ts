@@ -22,6 +22,7 @@ import { issueInvoice } from '../invoices/invoice-issuing.js';
 import { OrderDraftRepository } from './order-draft.repository.js';
 import { orderTotals } from './order-totals.js';
 import { OrdersRepository } from './orders.repository.js';
+import { PaymentsRepository } from './payments.repository.js';
 
 export const EMPTY_CART_MESSAGE = 'Ostukorv on tühi.';
 export const DRAFT_CHANGED_MESSAGE =
@@ -149,7 +150,7 @@ export class OrderPlacement {
         total: line.total,
       })),
     );
-    await orders.insertPayment({
+    await new PaymentsRepository(trx).insertPayment({
       orderId,
       method: method.code,
       status: invoice ? 'invoice' : 'open',

@@ -20,6 +20,7 @@ import { attemptContinues, paymentCanContinue, toListItem, toOrder } from './ord
 import { addDays, dayStartUtc, estonianDay } from '../../platform/estonian-calendar.js';
 import { toCsv, toXlsx, type ExportCell } from '../../platform/spreadsheet-export.js';
 import { OrdersRepository } from './orders.repository.js';
+import { PaymentsRepository } from './payments.repository.js';
 import { canRestartPayment } from './payment-methods.js';
 
 export const CANNOT_CONTINUE_MESSAGE = 'Selle tellimuse makset ei saa jätkata.';
@@ -42,10 +43,12 @@ export interface OrdersDeps {
 /** Orders belong to the client: every user of the company sees them, other companies get 404. */
 export class OrdersService {
   private readonly orders: OrdersRepository;
+  private readonly payments: PaymentsRepository;
   private readonly clock: () => Date;
 
   constructor(private readonly deps: OrdersDeps) {
     this.orders = new OrdersRepository(deps.db);
+    this.payments = new PaymentsRepository(deps.db);
     this.clock = deps.clock ?? (() => new Date());
   }
 
@@ -110,7 +113,7 @@ export class OrdersService {
     const [rows, invoiceId, overpayments, cancelReason] = await Promise.all([
       this.orders.rows(record.id),
       this.orders.invoiceId(record.id),
-      this.orders.overpayments(record.id),
+      this.payments.overpayments(record.id),
       record.status === 'cancelled' ? this.orders.cancelReason(record.id) : null,
     ]);
     const canContinue =
@@ -135,7 +138,7 @@ export class OrdersService {
    */
   async placedReply(user: User, id: number): Promise<OrderReply> {
     const record = await this.record(user, id);
-    const latest = await this.orders.latestPayment(record.id);
+    const latest = await this.payments.latestPayment(record.id);
     const payment =
       latest !== undefined && latest.status === 'open' && record.payment_status === 'open'
         ? await this.paymentForm(record, latest.id)
@@ -159,6 +162,7 @@ export class OrdersService {
     const at = now.toISOString();
     const paymentId = await this.deps.db.transaction().execute(async (trx) => {
       const orders = new OrdersRepository(trx);
+      const payments = new PaymentsRepository(trx);
       // Locks the order first, as a bank reply does; refuses when a payment arrived meanwhile.
       if (await orders.clientBlocked(record.b2b_client_id)) {
         throw new AppError(422, 'client_blocked', CLIENT_BLOCKED_ORDER_MESSAGE);
@@ -166,10 +170,10 @@ export class OrdersService {
       if (!(await orders.markOrderPaymentOpen(record.id, at))) throw cannotContinue();
       // An attempt the bank may still complete is continued, not replaced: a second attempt beside
       // it is how a buyer came to pay twice (issue 22 #5, decision 065).
-      const latest = await orders.latestPayment(record.id);
+      const latest = await payments.latestPayment(record.id);
       if (attemptContinues(latest, now) && latest.invoice_id === null) return latest.id;
-      await orders.supersedeUnsettledPayments(record.id, at);
-      return orders.insertPayment({
+      await payments.supersedeUnsettledPayments(record.id, at);
+      return payments.insertPayment({
         orderId: record.id,
         method: record.payment_method ?? '',
         status: 'open',

@@ -4,7 +4,14 @@ import type { EventBus } from '../../platform/events.js';
 import type { PaymentOutcome } from '../../platform/payments/index.js';
 import { issueInvoice } from '../invoices/invoice-issuing.js';
 import { bookInvoicePayment, invoiceSettled } from '../invoices/invoice-ledger.js';
-import { OrdersRepository, type PayerParty } from './orders.repository.js';
+import { OrdersRepository } from './orders.repository.js';
+import { PaymentsRepository, type PayerParty } from './payments.repository.js';
+
+/** A bank reply's transaction: the order and its payment attempts. */
+interface Repositories {
+  orders: OrdersRepository;
+  payments: PaymentsRepository;
+}
 
 export type OutcomeRejectReason =
   'unknown_stamp' | 'wrong_provider' | 'reference_mismatch' | 'amount_mismatch';
@@ -64,8 +71,9 @@ export class PaymentOutcomes {
       return Promise.resolve({ ok: false, reason: 'unknown_stamp', detail: `stamp ${outcome.stamp}` });
     }
     return this.db.transaction().execute(async (trx): Promise<AppliedOutcome> => {
-      const orders = new OrdersRepository(trx);
-      const payment = await orders.payment(paymentId);
+      const repos = { orders: new OrdersRepository(trx), payments: new PaymentsRepository(trx) };
+      const { orders, payments } = repos;
+      const payment = await payments.payment(paymentId);
       if (payment === undefined) {
         return { ok: false, reason: 'unknown_stamp', detail: `no payment ${paymentId}` };
       }
@@ -97,39 +105,40 @@ export class PaymentOutcomes {
         return outcome.status === 'paid'
           ? this.invoicePaid(
               trx,
-              orders,
+              repos,
               payment,
               payment.invoice_id,
               outcome.transactionId,
               now,
               outcome.payer ?? null,
             )
-          : this.invoiceFailed(trx, orders, payment, payment.invoice_id, at);
+          : this.invoiceFailed(trx, repos, payment, payment.invoice_id, at);
       }
       return outcome.status === 'paid'
-        ? this.paid(trx, orders, payment, outcome.transactionId, now, outcome.payer ?? null)
-        : this.failed(orders, payment, at);
+        ? this.paid(trx, repos, payment, outcome.transactionId, now, outcome.payer ?? null)
+        : this.failed(repos, payment, at);
     });
   }
 
   private async paid(
     trx: Db,
-    orders: OrdersRepository,
+    repos: Repositories,
     payment: PaymentRecord,
     transactionId: string | null,
     now: Date,
     payer: PayerParty | null,
   ): Promise<AppliedOutcome> {
+    const { orders, payments } = repos;
     const at = now.toISOString();
-    const settled = await orders.settlePayment(payment.id, transactionId, at, at, payer);
+    const settled = await payments.settlePayment(payment.id, transactionId, at, at, payer);
     if (!settled) {
-      const again = await this.settledAgain(orders, payment, transactionId, payer, at);
-      return this.result(orders, payment, 'paid', again.changed, again.overpayment);
+      const again = await this.settledAgain(repos, payment, transactionId, payer, at);
+      return this.result(repos, payment, 'paid', again.changed, again.overpayment);
     }
     const paysOrder = await orders.markOrderPaid(payment.order_id, at);
     if (paysOrder) {
       // Forms of the other attempts may still be paid: such money is then an overpayment.
-      await orders.supersedeUnsettledPayments(payment.order_id, at, payment.id);
+      await payments.supersedeUnsettledPayments(payment.order_id, at, payment.id);
       // The order paid by bank link gets its invoice, paid in full (issue 13).
       await issueInvoice(trx, payment.order_id, now, {
         kind: 'paid',
@@ -139,31 +148,28 @@ export class PaymentOutcomes {
       });
       await this.events.emit('order.paid', { orderId: payment.order_id }, trx);
     } else {
-      await orders.markOverpaid(payment.id, at);
+      await payments.markOverpaid(payment.id, at);
     }
-    return this.result(orders, payment, 'paid', true, !paysOrder);
+    return this.result(repos, payment, 'paid', true, !paysOrder);
   }
 
-  private async failed(
-    orders: OrdersRepository,
-    payment: PaymentRecord,
-    at: string,
-  ): Promise<AppliedOutcome> {
+  private async failed(repos: Repositories, payment: PaymentRecord, at: string): Promise<AppliedOutcome> {
+    const { orders, payments } = repos;
     if (SETTLED.includes(payment.status)) {
       // A late failure of an attempt that was paid (the bank's cancel page reloaded) changes nothing.
       return this.result(
-        orders,
+        repos,
         payment,
         'failed',
         false,
         payment.status === 'overpaid' || payment.status === 'refunded',
       );
     }
-    const changed = await orders.failPayment(payment.id, at);
+    const changed = await payments.failPayment(payment.id, at);
     // Only the latest attempt speaks for the order: an old attempt failing late changes nothing.
-    const latest = await orders.latestPayment(payment.order_id);
+    const latest = await payments.latestPayment(payment.order_id);
     if (changed && latest?.id === payment.id) await orders.markOrderPaymentFailed(payment.order_id, at);
-    return this.result(orders, payment, 'failed', changed, false);
+    return this.result(repos, payment, 'failed', changed, false);
   }
 
   /**
@@ -172,17 +178,18 @@ export class PaymentOutcomes {
    */
   private async invoicePaid(
     trx: Db,
-    orders: OrdersRepository,
+    repos: Repositories,
     payment: PaymentRecord,
     invoiceId: number,
     transactionId: string | null,
     now: Date,
     payer: PayerParty | null,
   ): Promise<AppliedOutcome> {
+    const { payments } = repos;
     const at = now.toISOString();
-    const settled = await orders.settlePayment(payment.id, transactionId, at, at, payer);
+    const settled = await payments.settlePayment(payment.id, transactionId, at, at, payer);
     if (!settled) {
-      const again = await this.settledAgain(orders, payment, transactionId, payer, at);
+      const again = await this.settledAgain(repos, payment, transactionId, payer, at);
       return this.invoiceResult(trx, payment, invoiceId, 'paid', again.changed, again.overpayment);
     }
     const booked = await bookInvoicePayment(trx, {
@@ -195,9 +202,15 @@ export class PaymentOutcomes {
     if (booked.excess > 0) {
       // More than the invoice still owed (e.g. a superseded attempt paid after another one):
       // the excess is a refund task, as on an order (decision 065).
-      if (booked.booked === 0) await orders.markOverpaid(payment.id, at);
+      if (booked.booked === 0) await payments.markOverpaid(payment.id, at);
       else
-        await orders.insertOverpayment({ attempt: payment, transactionId, payer, amount: booked.excess, at });
+        await payments.insertOverpayment({
+          attempt: payment,
+          transactionId,
+          payer,
+          amount: booked.excess,
+          at,
+        });
     }
     return this.invoiceResult(trx, payment, invoiceId, 'paid', true, booked.excess > 0);
   }
@@ -207,16 +220,16 @@ export class PaymentOutcomes {
    * paid a second time (another bank transaction) is an overpayment to refund, once per transaction.
    */
   private async settledAgain(
-    orders: OrdersRepository,
+    { payments }: Repositories,
     payment: PaymentRecord,
     transactionId: string | null,
     payer: PayerParty | null,
     at: string,
   ): Promise<{ changed: boolean; overpayment: boolean }> {
-    const current = await orders.payment(payment.id);
+    const current = await payments.payment(payment.id);
     const first = current?.transaction_id ?? null;
     if (transactionId !== null && transactionId !== '' && first !== null && first !== transactionId) {
-      const added = await orders.insertSecondPayment({ attempt: payment, transactionId, payer, at });
+      const added = await payments.insertSecondPayment({ attempt: payment, transactionId, payer, at });
       return { changed: added, overpayment: true };
     }
     return { changed: false, overpayment: current?.status === 'overpaid' || current?.status === 'refunded' };
@@ -225,12 +238,12 @@ export class PaymentOutcomes {
   /** A pay-now attempt failed or was cancelled: only the attempt changes, the invoice waits. */
   private async invoiceFailed(
     trx: Db,
-    orders: OrdersRepository,
+    { payments }: Repositories,
     payment: PaymentRecord,
     invoiceId: number,
     at: string,
   ): Promise<AppliedOutcome> {
-    const changed = SETTLED.includes(payment.status) ? false : await orders.failPayment(payment.id, at);
+    const changed = SETTLED.includes(payment.status) ? false : await payments.failPayment(payment.id, at);
     return this.invoiceResult(trx, payment, invoiceId, 'failed', changed, false);
   }
 
@@ -257,7 +270,7 @@ export class PaymentOutcomes {
   }
 
   private async result(
-    orders: OrdersRepository,
+    { orders }: Repositories,
     payment: PaymentRecord,
     status: 'paid' | 'failed',
     changed: boolean,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { invalidInput, notFound } from '../../platform/errors.js';
 import type { AuditRecorder, StaffActor } from '../invoices/staff-actions.js';
 import { OrdersRepository } from './orders.repository.js';
+import { PaymentsRepository } from './payments.repository.js';
 
 export interface RefundsDeps {
   db: Db;
@@ -27,20 +28,20 @@ export class RefundsService {
   }
 
   async list(): Promise<RefundTasksReply> {
-    const rows = await new OrdersRepository(this.deps.db).refundTasks(LIST_LIMIT);
+    const rows = await new PaymentsRepository(this.deps.db).refundTasks(LIST_LIMIT);
     return { data: rows.map(toTask) };
   }
 
   async markRefunded(staff: StaffActor, id: number): Promise<RefundTasksReply> {
     const at = this.clock().toISOString();
     await this.deps.db.transaction().execute(async (trx) => {
-      const payments = new OrdersRepository(trx);
+      const payments = new PaymentsRepository(trx);
       const payment = await payments.payment(id);
       if (payment === undefined || !['overpaid', 'refunded'].includes(payment.status)) {
         throw notFound(REFUND_MESSAGES.notFound);
       }
       // The order's row lock first, as every payment change takes it (decision 013).
-      await payments.lockOrder(payment.order_id);
+      await new OrdersRepository(trx).lockOrder(payment.order_id);
       if (!(await payments.markRefunded(id, staff.id, at))) {
         throw invalidInput({ refund: [REFUND_MESSAGES.done] });
       }
@@ -62,7 +63,7 @@ export class RefundsService {
   }
 }
 
-type TaskRow = Awaited<ReturnType<OrdersRepository['refundTasks']>>[number];
+type TaskRow = Awaited<ReturnType<PaymentsRepository['refundTasks']>>[number];
 
 const isPaymentMethod = (code: string): code is PaymentMethodCode =>
   (PAYMENT_METHOD_CODES as readonly string[]).includes(code);
