@@ -1,3 +1,4 @@
+import { InvoicePaymentsRepository } from './invoice-payments.repository.js';
 import {
   INVOICE_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -122,7 +123,7 @@ export class AdminInvoicesService {
     const record = await this.record(id);
     const today = this.today();
     const [payments, reminders] = await Promise.all([
-      this.repository.payments(id),
+      new InvoicePaymentsRepository(this.deps.db).payments(id),
       this.repository.reminders(id),
     ]);
     const item = toListItem(record, today);
@@ -158,14 +159,17 @@ export class AdminInvoicesService {
       const current = await invoices.byId(id);
       if (current === undefined) throw notFound(ADMIN_INVOICE_NOT_FOUND_MESSAGE);
       const externalRef = body.key === undefined ? null : `manual:${body.key}`;
-      if (externalRef !== null && (await invoices.bookedRefs([externalRef])).size > 0) {
+      if (
+        externalRef !== null &&
+        (await new InvoicePaymentsRepository(trx).bookedRefs([externalRef])).size > 0
+      ) {
         return true;
       }
       const before = moneyState(current, today);
       const owed = outstandingOf(before);
       if (owed <= 0) throw invalidInput({ amount: [PAYMENT_MESSAGES.notPayable] });
       if (body.amount > owed) throw invalidInput({ amount: [PAYMENT_MESSAGES.amountOverOutstanding] });
-      await invoices.bookExternal({
+      await new InvoicePaymentsRepository(trx).bookExternal({
         invoiceId: id,
         amount: body.amount,
         paidOn: body.date,
@@ -202,7 +206,9 @@ export class AdminInvoicesService {
       const invoices = new InvoicesRepository(trx);
       await lockOrder(trx, record.order_id);
       const current = await invoices.byId(id);
-      const payment = (await invoices.payments(id)).find((candidate) => candidate.id === paymentId);
+      const payment = (await new InvoicePaymentsRepository(trx).payments(id)).find(
+        (candidate) => candidate.id === paymentId,
+      );
       if (current === undefined || payment === undefined) {
         throw notFound(PAYMENT_REVERSE_MESSAGES.notFound);
       }
@@ -210,7 +216,7 @@ export class AdminInvoicesService {
         throw invalidInput({ payment: [PAYMENT_REVERSE_MESSAGES.notStatement] });
       }
       const amount = Number(payment.amount);
-      await invoices.removeExternal({ invoiceId: id, paymentId, amount });
+      await new InvoicePaymentsRepository(trx).removeExternal({ invoiceId: id, paymentId, amount });
       await new UnmatchedCreditsRepository(trx).releaseBooked(payment.external_ref, id);
       const before = moneyState(current, today);
       const paid = current.paid - amount;

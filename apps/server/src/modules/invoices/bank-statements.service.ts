@@ -15,6 +15,7 @@ import { invalidInput, notFound } from '../../platform/errors.js';
 import { estonianDay } from '../../platform/estonian-calendar.js';
 import { parseStoredJson } from '../../platform/stored-json.js';
 import { InvoicesRepository } from './invoices.repository.js';
+import { InvoicePaymentsRepository } from './invoice-payments.repository.js';
 import { moneyState } from './invoice-money.js';
 import { NotCamt053Error, parseCamt053 } from './camt053.js';
 import { bankRef, classifyCredits, excessRef, NOTES, type ClassifiedLine } from './statement-matching.js';
@@ -95,7 +96,7 @@ export class BankStatementsService {
     const refs = [...new Set(credits.map((credit) => bankRef(credit.key)))];
     const [invoices, booked, kept] = await Promise.all([
       repository.byReferences(references),
-      repository.bookedRefs(refs),
+      new InvoicePaymentsRepository(this.deps.db).bookedRefs(refs),
       new UnmatchedCreditsRepository(this.deps.db).keptRefs(refs),
     ]);
     // A credit kept among the unmatched ones (decision 051) was imported too.
@@ -192,7 +193,7 @@ export class BankStatementsService {
           else result.skipped += 1;
           continue;
         }
-        const booked = await invoices.bookExternal({
+        const booked = await new InvoicePaymentsRepository(trx).bookExternal({
           invoiceId,
           amount,
           paidOn: line.booking_date,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { invoiceCounter, invoiceNumber } from '../../db/document-numbers.js';
 import { addDays, estonianDay, estonianYear } from '../../platform/estonian-calendar.js';
 import { InvoicesRepository } from './invoices.repository.js';
+import { InvoicePaymentsRepository } from './invoice-payments.repository.js';
 
 /**
  * How the invoiced order is paid: later, within the client's payment term (the order's own
@@ -50,7 +51,7 @@ export async function issueInvoice(
     created_at: iso,
   });
   if (basis.kind === 'paid') {
-    await invoices.addPayment({
+    await new InvoicePaymentsRepository(trx).addPayment({
       invoiceId,
       paymentId: basis.paymentId,
       amount: basis.amount,

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { estonianDay } from '../../platform/estonian-calendar.js';
 import { InvoicesRepository } from './invoices.repository.js';
+import { InvoicePaymentsRepository } from './invoice-payments.repository.js';
 import { supersedeOtherInvoiceAttempts } from '../orders/order-payments.js';
 
 /**
@@ -26,7 +27,7 @@ export async function bookInvoicePayment(
     before === undefined || before.status === 'credited' ? 0 : Math.max(0, before.total_vat - before.paid);
   const booked = Math.min(paid.amount, owed);
   if (booked > 0) {
-    await invoices.addPayment({
+    await new InvoicePaymentsRepository(trx).addPayment({
       invoiceId: paid.invoiceId,
       paymentId: paid.paymentId,
       amount: booked,

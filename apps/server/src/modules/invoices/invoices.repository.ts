@@ -2,12 +2,7 @@ import { sql } from 'kysely';
 import type { InvoiceSort, InvoiceStatus } from '@kodumasinad/contract';
 import type { AdminInvoiceSort } from '@kodumasinad/contract/admin';
 import type { Db } from '../../db/database.js';
-import type {
-  InvoicePaymentRecord,
-  InvoiceRecord,
-  NewInvoice,
-  PaymentRecord,
-} from '../../db/schema-orders.js';
+import type { InvoiceRecord, NewInvoice, PaymentRecord } from '../../db/schema-orders.js';
 import { invoiceStatusCondition, outstandingSummary } from './invoice-status-sql.js';
 import { anyContainsFolded, containsFolded } from '../../db/text-search.js';
 
@@ -55,8 +50,8 @@ const SORTS: Record<
 };
 
 /**
- * Invoices, the money received for them (invoice_payments) and their reminders: the only code that
- * writes these tables, for the buyer's and the back-office's calls alike. Reads the order and
+ * Invoices and their reminders: the only code that writes these tables (the money received for
+ * them is invoice-payments.repository.ts), for the buyer's and the back-office's calls alike. Reads the order and
  * client an invoice was issued for (rows, transport, services, the buyer). Built on a transaction
  * when it writes.
  */
@@ -171,16 +166,6 @@ export class InvoicesRepository {
       .executeTakeFirstOrThrow();
   }
 
-  async payments(invoiceId: number): Promise<InvoicePaymentRecord[]> {
-    return this.db
-      .selectFrom('invoice_payments')
-      .selectAll()
-      .where('invoice_id', '=', invoiceId)
-      .orderBy('paid_on')
-      .orderBy('id')
-      .execute();
-  }
-
   /** Bank money beyond what the invoice owed (decision 065): 'overpaid' until refunded. */
   overpayments(invoiceId: number): Promise<PaymentRecord[]> {
     return this.db
@@ -199,36 +184,6 @@ export class InvoicesRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
-  }
-
-  /**
-   * Money received: the payment row and the invoice's sum in one go. A bank attempt is recorded
-   * once (payment_id is unique; the caller settles the attempt first).
-   */
-  async addPayment(payment: {
-    invoiceId: number;
-    paymentId: number | null;
-    amount: number;
-    method: string | null;
-    paidOn: string;
-    at: string;
-  }): Promise<void> {
-    await this.db
-      .insertInto('invoice_payments')
-      .values({
-        invoice_id: payment.invoiceId,
-        payment_id: payment.paymentId,
-        amount: payment.amount,
-        method: payment.method,
-        paid_on: payment.paidOn,
-        created_at: payment.at,
-      })
-      .execute();
-    await this.db
-      .updateTable('invoices')
-      .set((eb) => ({ paid: eb('paid', '+', payment.amount) }))
-      .where('id', '=', payment.invoiceId)
-      .execute();
   }
 
   /** The invoice's latest pay-now attempt, whatever its state. */
@@ -373,17 +328,6 @@ export class InvoicesRepository {
       .execute();
   }
 
-  /** Which of the outside payment keys are booked already. */
-  async bookedRefs(refs: readonly string[]): Promise<Set<string>> {
-    if (refs.length === 0) return new Set();
-    const rows = await this.db
-      .selectFrom('invoice_payments')
-      .select('external_ref')
-      .where('external_ref', 'in', refs)
-      .execute();
-    return new Set(rows.map((row) => row.external_ref).filter((ref): ref is string => ref !== null));
-  }
-
   async reminders(invoiceId: number) {
     return this.db
       .selectFrom('invoice_reminders')
@@ -391,57 +335,6 @@ export class InvoicesRepository {
       .where('invoice_id', '=', invoiceId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .execute();
-  }
-
-  /**
-   * Money booked from outside the shop, once per `externalRef` (unique): false when that key is
-   * booked already, and then nothing changes. The caller holds the order's row lock.
-   */
-  async bookExternal(payment: {
-    invoiceId: number;
-    amount: number;
-    paidOn: string;
-    externalRef: string | null;
-    at: string;
-  }): Promise<boolean> {
-    const inserted = await this.db
-      .insertInto('invoice_payments')
-      .values({
-        invoice_id: payment.invoiceId,
-        payment_id: null,
-        amount: payment.amount,
-        method: null,
-        paid_on: payment.paidOn,
-        external_ref: payment.externalRef,
-        created_at: payment.at,
-      })
-      .onConflict((oc) => oc.column('external_ref').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (inserted === undefined) return false;
-    await this.db
-      .updateTable('invoices')
-      .set((eb) => ({ paid: eb('paid', '+', payment.amount) }))
-      .where('id', '=', payment.invoiceId)
-      .execute();
-    return true;
-  }
-
-  /**
-   * Takes a booked outside payment off its invoice (the caller gives the unmatched credits of its
-   * bank entry back, UnmatchedCreditsRepository). The caller holds the order's row lock.
-   */
-  async removeExternal(payment: { invoiceId: number; paymentId: number; amount: number }) {
-    await this.db
-      .deleteFrom('invoice_payments')
-      .where('id', '=', payment.paymentId)
-      .where('invoice_id', '=', payment.invoiceId)
-      .execute();
-    await this.db
-      .updateTable('invoices')
-      .set((eb) => ({ paid: eb('paid', '-', payment.amount) }))
-      .where('id', '=', payment.invoiceId)
       .execute();
   }
 

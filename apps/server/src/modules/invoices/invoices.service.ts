@@ -1,3 +1,4 @@
+import { InvoicePaymentsRepository } from './invoice-payments.repository.js';
 import {
   DEFAULT_VAT_MULTIPLIER,
   INVOICE_NOT_FOUND_MESSAGE,
@@ -225,7 +226,7 @@ export class InvoicesService {
     const [lines, buyer, payments, overpayments] = await Promise.all([
       this.invoices.orderLines(record.order_id),
       this.invoices.buyer(record.b2b_client_id),
-      this.invoices.payments(record.id),
+      new InvoicePaymentsRepository(this.deps.db).payments(record.id),
       this.invoices.overpayments(record.id),
     ]);
     const item = this.toListItem(record, today);

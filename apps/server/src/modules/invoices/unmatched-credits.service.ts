@@ -11,6 +11,7 @@ import type { BankUnmatchedCreditRecord } from '../../db/schema-admin-invoices.j
 import { invalidInput, notFound } from '../../platform/errors.js';
 import { estonianDay } from '../../platform/estonian-calendar.js';
 import { InvoicesRepository } from './invoices.repository.js';
+import { InvoicePaymentsRepository } from './invoice-payments.repository.js';
 import { moneyState } from './invoice-money.js';
 import type { AuditRecorder, StaffActor } from './staff-actions.js';
 import { UnmatchedCreditsRepository } from './unmatched-credits.repository.js';
@@ -70,7 +71,7 @@ export class UnmatchedCreditsService {
         at,
       });
       if (!claimed) throw invalidInput({ invoice: [M.resolved] });
-      const booked = await repository.bookExternal({
+      const booked = await new InvoicePaymentsRepository(trx).bookExternal({
         invoiceId: invoice.id,
         amount: credit.amount,
         paidOn: credit.booking_date,
