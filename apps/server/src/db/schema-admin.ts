@@ -11,7 +11,7 @@ export interface StaffTable {
   /** Always stored lowercased. */
   email: string;
   name: string;
-  role: 'admin' | 'sales' | 'content';
+  role: 'admin' | 'sales' | 'content' | 'catalog';
   password_hash: string;
   /**
    * The base32 TOTP secret sealed with STAFF_TOTP_KEY (platform/secret-box.ts, decision 052);

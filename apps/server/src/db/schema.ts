@@ -141,6 +141,8 @@ export interface CategoriesTable {
   title: string;
   two_columns: Flag;
   sort: number;
+  /** Hidden categories and their products are not shown to buyers (migration 0032). */
+  hidden: Generated<Flag>;
 }
 
 export type AttributeKindValue = 'enum' | 'number';
@@ -156,6 +158,8 @@ export interface AttributesTable {
   unit: string | null;
   filter: AttributeFilter;
   sort: number;
+  /** JSON array of the allowed values of an enum attribute; null when any value is allowed. */
+  choices: string | null;
 }
 
 export interface ProductsTable {
@@ -185,6 +189,10 @@ export interface ProductsTable {
   specs: string;
   created_at: string;
   updated_at: string;
+  /** Hidden products are gone from listings, search and product pages, not from order history. */
+  hidden: Generated<Flag>;
+  /** The supplier's own code of the product: an import's alternative key. */
+  supplier_code: string | null;
 }
 
 export interface ProductValuesTable {
@@ -211,6 +219,42 @@ export interface CategoryAddOnsTable {
   category_id: number;
   product_id: number;
   /** Order on the product page. */
+  sort: number;
+}
+
+/** Which attributes a category's filters offer, in order; none listed: every filterable one. */
+export interface CategoryAttributesTable {
+  category_id: number;
+  attribute_id: number;
+  sort: number;
+}
+
+/** A product's gallery; the first by `sort` is the main picture, mirrored in products.filename. */
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: number;
+  /** Storage path under DATA_DIR, e.g. 'products/{id}-{n}.png'. */
+  filename: string;
+  sort: number;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+/** An old product address that redirects to the product after its slug changed. */
+export interface ProductRedirectsTable {
+  old_url: string;
+  product_id: number;
+  created_at: string;
+}
+
+export type ProductLinkKind = 'related' | 'similar' | 'add_on';
+
+/** Hand-picked related, similar and add-on products of one product. */
+export interface ProductLinksTable {
+  product_id: number;
+  kind: ProductLinkKind;
+  linked_id: number;
   sort: number;
 }
 
@@ -275,6 +319,10 @@ export interface Database
   product_values: ProductValuesTable;
   client_discounts: ClientDiscountsTable;
   category_add_ons: CategoryAddOnsTable;
+  category_attributes: CategoryAttributesTable;
+  product_images: ProductImagesTable;
+  product_redirects: ProductRedirectsTable;
+  product_links: ProductLinksTable;
   recent_views: RecentViewsTable;
   compares: ComparesTable;
   catalog_meta: CatalogMetaTable;

@@ -10,7 +10,7 @@ export interface AdminNavItem {
 
 /** The back-office menu (admin-interface.md); a feature's screens live under its `to`. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
-  { to: '/haldus', label: 'Töölaud', roles: ['sales', 'content'] },
+  { to: '/haldus', label: 'Töölaud', roles: ['sales', 'content', 'catalog'] },
   { to: '/haldus/kliendid', label: 'Kliendid', roles: ['sales'] },
   { to: '/haldus/tellimused', label: 'Tellimused', roles: ['sales'] },
   { to: '/haldus/arved', label: 'Arved', roles: ['sales'] },

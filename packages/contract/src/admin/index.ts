@@ -15,3 +15,4 @@ export * from '../invoices/admin-invoices.js';
 export * from '../clients/admin-clients.js';
 export * from '../clients/client-ids.js';
 export * from '../clients/client-users.js';
+export * from '../catalog/admin-products.js';

@@ -6,14 +6,18 @@ import type { FormDef } from '../validation/index.js';
 import { flagSchema, formSchema, numericParam, queryParam, resourcePath } from '../validation/request.js';
 import { adminListQuery } from '../admin/list.js';
 
-/** Staff roles of issue 14: admin may do everything; sales and content their own areas. */
-export const STAFF_ROLES = ['admin', 'sales', 'content'] as const;
+/**
+ * Staff roles of issue 14: admin may do everything; sales, content and (issue 24) catalog their
+ * own areas.
+ */
+export const STAFF_ROLES = ['admin', 'sales', 'content', 'catalog'] as const;
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Administraator',
   sales: 'Müük',
   content: 'Sisu',
+  catalog: 'Tootehaldur',
 };
 
 /** The signed-in staff member. */

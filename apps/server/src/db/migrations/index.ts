@@ -21,6 +21,7 @@ import { orderDeliveryAddress } from './0030-order-delivery-address.js';
 import { foldedSearchUniqueClients } from './0031-folded-search-unique-clients.js';
 import { sellerPlaceholders } from './0027-seller-placeholders.js';
 import { paymentRefunds } from './0029-payment-refunds.js';
+import { catalogManagement } from './0032-catalog-management.js';
 
 export type { MigrationContext } from './0025-staff-security.js';
 
@@ -51,6 +52,7 @@ function migrations(kind: DialectKind, context: MigrationContext): Record<string
     '0031-folded-search-unique-clients': foldedSearchUniqueClients(kind),
     '0027-seller-placeholders': sellerPlaceholders(),
     '0029-payment-refunds': paymentRefunds(kind),
+    '0032-catalog-management': catalogManagement(kind),
   };
 }
 

@@ -35,6 +35,12 @@ export const DEMO_STAFF: readonly {
     role: 'content',
     totpSecret: 'KODUMASINADSISUDEMOSECRET2345672',
   },
+  {
+    email: 'tooted@kodumasinad.test',
+    name: 'Toomas Tooted',
+    role: 'catalog',
+    totpSecret: 'KODUMASINADTOOTEDDEMOSECRET23456',
+  },
 ];
 
 /** Inserts the demo staff, their TOTP secrets sealed with `totpKey` (decision 052). */
