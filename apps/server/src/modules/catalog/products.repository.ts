@@ -3,6 +3,7 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ProductLinkKind, ProductsTable } from '../../db/schema.js';
 import { anyContainsFolded } from '../../db/text-search.js';
+import { dayStartUtc } from '../../platform/estonian-calendar.js';
 
 export type ProductRow = Selectable<ProductsTable>;
 /** The stored columns a product editor writes (id, timestamps and pictures aside). */
@@ -220,8 +221,9 @@ export class ProductsRepository {
         and (products.discount_end is null or products.discount_end >= ${today}))`;
       select = select.where(filters.campaign ? active : sql<boolean>`not ${active}`);
     }
+    // The day is Tallinn's: it starts at its midnight, as UTC times are stored.
     if (filters.changed_since !== undefined)
-      select = select.where('products.updated_at', '>=', filters.changed_since);
+      select = select.where('products.updated_at', '>=', dayStartUtc(filters.changed_since));
     return select;
   }
 
