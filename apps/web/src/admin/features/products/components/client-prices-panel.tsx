@@ -23,8 +23,10 @@ function PriceRows({ prices }: { prices: AdminProductClientPrices }) {
           <dd className="font-medium">{value}</dd>
         </div>
       ))}
-      <dt className="text-slate-600">Kuupäev</dt>
-      <dd>{formatDay(prices.day)}</dd>
+      <div className="contents">
+        <dt className="text-slate-600">Kuupäev</dt>
+        <dd>{formatDay(prices.day)}</dd>
+      </div>
     </dl>
   );
 }
