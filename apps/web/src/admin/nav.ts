@@ -14,6 +14,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/haldus/kliendid', label: 'Kliendid', roles: ['sales'] },
   { to: '/haldus/tellimused', label: 'Tellimused', roles: ['sales'] },
   { to: '/haldus/arved', label: 'Arved', roles: ['sales'] },
+  { to: '/haldus/tooted', label: 'Tooted', roles: ['catalog'] },
   { to: '/haldus/sisu', label: 'Sisu', roles: ['content'] },
   { to: '/haldus/tagasiside', label: 'Tagasiside', roles: ['sales'] },
   { to: '/haldus/tootajad', label: 'Töötajad', roles: [] },

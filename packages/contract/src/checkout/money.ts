@@ -18,6 +18,16 @@ export function withVat(netCents: number, multiplier: number = DEFAULT_VAT_MULTI
   return netCents + vatOf(netCents, multiplier);
 }
 
+/**
+ * The inverse of withVat: the net cents whose gross is `grossCents`, rounded half up in basis
+ * points like withVat. For every net amount, withoutVat(withVat(net)) === net: the gross is off by
+ * at most half a cent, which divided by the multiplier (≥ 1) stays below half a cent of net.
+ */
+export function withoutVat(grossCents: number, multiplier: number = DEFAULT_VAT_MULTIPLIER): number {
+  const multiplierBp = Math.round(multiplier * 10000);
+  return Math.floor((grossCents * 20000 + multiplierBp) / (2 * multiplierBp));
+}
+
 export interface Totals {
   net: number;
   vat: number;

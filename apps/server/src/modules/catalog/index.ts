@@ -2,13 +2,29 @@ import type { MenuItem } from '@kodumasinad/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { UserGuard } from '../../platform/auth-guard.js';
+import {
+  recordAudit,
+  recordIntegrationAudit,
+  type AuditChange,
+  type RequireStaff,
+} from '../admin/core/index.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { registerCatalogRoutes } from './catalog.routes.js';
 import { CatalogService } from './catalog.service.js';
 import { CatalogStore } from './catalog-store.js';
 import { ListingService } from './listing.service.js';
+import { ClientPricesService } from './client-prices.service.js';
+import { isIntegrationActor, ProductEditingService, type CatalogActor } from './product-editing.service.js';
+import { ProductListService } from './product-list.service.js';
 import { ProductPageService } from './product-page.service.js';
+import { registerProductAdminRoutes } from './products.admin-routes.js';
 
+export {
+  ProductEditingService,
+  isIntegrationActor,
+  type CatalogActor,
+  type IntegrationActor,
+} from './product-editing.service.js';
 export { CatalogService } from './catalog.service.js';
 export { ListingService } from './listing.service.js';
 export { ProductPageService } from './product-page.service.js';
@@ -22,6 +38,17 @@ export interface Catalog {
   /** The product page, the comparison table's details, recently viewed and featured products. */
   productPages: ProductPageService;
   store: CatalogStore;
+  /**
+   * Writes products (issue 24): the back-office, the ERP integration and imports call its
+   * `create`, `replace`, `saveByCode`, `get` and `getByCode` with a staff member or an integration.
+   */
+  products: ProductEditingService;
+}
+
+/** A catalogue change's audit entry: a staff member's, or an integration's (staff_id null). */
+export async function recordCatalogAudit(trx: Db, actor: CatalogActor, change: AuditChange): Promise<void> {
+  if (isIntegrationActor(actor)) await recordIntegrationAudit(trx, actor.integration, change);
+  else await recordAudit(trx, actor, change);
 }
 
 /** Builds the catalogue's services; the snapshot itself is built on first use (or on listen). */
@@ -39,6 +66,7 @@ export function createCatalog(
     listings: new ListingService(store, options.clock),
     productPages: new ProductPageService(repository, store, options.clock),
     store,
+    products: new ProductEditingService({ db, audit: recordCatalogAudit, clock: options.clock }),
   };
 }
 
@@ -64,5 +92,22 @@ export function registerCatalog(
   });
   app.addHook('onClose', async () => {
     await store.idle();
+  });
+}
+
+/**
+ * The catalogue's back-office routes (issue 24): products (role `catalog`, admin always).
+ * Register after the back-office core, so the staff guard's registry sees them.
+ */
+export function registerCatalogAdmin(
+  app: FastifyInstance,
+  deps: { db: Db; catalog: Catalog; requireStaff: RequireStaff; clock?: (() => Date) | undefined },
+): void {
+  const { db, clock } = deps;
+  registerProductAdminRoutes(app, {
+    requireStaff: deps.requireStaff,
+    list: new ProductListService({ db, clock }),
+    editing: deps.catalog.products,
+    clientPrices: new ClientPricesService({ db, clock }),
   });
 }
