@@ -16,7 +16,7 @@ import { AuthService, register as registerAuth } from './modules/auth/index.js';
 import { register as registerBankReturn } from './modules/bank-return/index.js';
 import { CartService, register as registerCart } from './modules/cart/index.js';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
-import { createCatalog, registerCatalog } from './modules/catalog/index.js';
+import { createCatalog, registerCatalog, registerCatalogAdmin } from './modules/catalog/index.js';
 import { registerCompare } from './modules/compare/index.js';
 import { ContentRepository } from './modules/content/content.repository.js';
 import { ContentService } from './modules/content/content.service.js';
@@ -294,6 +294,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     totpKey: config.staffTotpKey,
   });
   registerStaff(app, { db, requireStaff: admin.requireStaff });
+  registerCatalogAdmin(app, { db, catalog: catalogModule, requireStaff: admin.requireStaff });
   registerOrders(app, {
     db,
     checkout,

@@ -2,12 +2,15 @@ import type { MenuItem } from '@kodumasinad/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { UserGuard } from '../../platform/auth-guard.js';
+import { recordAudit, type RequireStaff } from '../admin/core/index.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { registerCatalogRoutes } from './catalog.routes.js';
 import { CatalogService } from './catalog.service.js';
 import { CatalogStore } from './catalog-store.js';
 import { ListingService } from './listing.service.js';
 import { ProductPageService } from './product-page.service.js';
+import { registerTaxonomyAdminRoutes } from './taxonomy.admin-routes.js';
+import { TaxonomyService } from './taxonomy.service.js';
 
 export { CatalogService } from './catalog.service.js';
 export { ListingService } from './listing.service.js';
@@ -64,5 +67,21 @@ export function registerCatalog(
   });
   app.addHook('onClose', async () => {
     await store.idle();
+  });
+}
+
+/**
+ * The catalogue's back-office routes (issue 24): categories, brands and attributes. Registered
+ * after the admin core, so the staff guard's registry sees them. A change raises the catalogue
+ * version; this process's index then rebuilds before the reply, so the next buyer call sees it.
+ */
+export function registerCatalogAdmin(
+  app: FastifyInstance,
+  deps: { db: Db; catalog: Catalog; requireStaff: RequireStaff },
+): void {
+  const { store } = deps.catalog;
+  registerTaxonomyAdminRoutes(app, {
+    requireStaff: deps.requireStaff,
+    taxonomy: new TaxonomyService({ db: deps.db, audit: recordAudit, changed: () => store.refresh() }),
   });
 }
