@@ -95,7 +95,7 @@ describe('the back-office app', () => {
     });
     renderAdmin('/haldus');
     const nav = await screen.findByRole('navigation', { name: 'Halduse menüü' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    expect(within(nav).getAllByRole('link')).toHaveLength(11);
     expect(within(nav).getByRole('link', { name: 'Auditilogi' }).getAttribute('href')).toBe('/haldus/audit');
   });
 

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { AdminLayout } from './components/admin-layout';
 import { AdminNotFound } from './components/admin-not-found';
+import { catalogTaxonomyRoutes } from './features/catalog-taxonomy/routes';
 import { contentRoutes } from './features/content/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 
@@ -29,6 +30,7 @@ export const featureRoutes: RouteObject[] = [
     }),
   },
   ...contentRoutes,
+  ...catalogTaxonomyRoutes,
   ...feedbackRoutes,
   {
     path: 'arved',
