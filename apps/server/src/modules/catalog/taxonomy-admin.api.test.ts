@@ -18,6 +18,8 @@ import {
   BRAND_HAS_PRODUCTS_MESSAGE,
   BRAND_NAME_MESSAGE,
   BRAND_SLUG_TAKEN_MESSAGE,
+  CATEGORY_ADD_ON_UNKNOWN_MESSAGE,
+  CATEGORY_ATTRIBUTES_MESSAGE,
   CATEGORY_ATTRIBUTE_UNKNOWN_MESSAGE,
   CATEGORY_HAS_CHILDREN_DELETE_MESSAGE,
   CATEGORY_HAS_CHILDREN_MOVE_MESSAGE,
@@ -241,6 +243,39 @@ describe('categories', () => {
     const menu = strict(MenuReplySchema).parse((await buyer.api('GET', '/api/categories/menu')).json()).data;
     const teemasinad = menu.find((item) => item.id === other.id);
     expect(teemasinad?.children.map((c) => c.title)).toEqual(['Espressomasinad']);
+  });
+
+  it('keeps a category’s add-ons in order and refuses unknown or repeated ids', async () => {
+    const leaf = (await categories()).find((c) => c.parent_id !== null && c.products > 0);
+    if (leaf === undefined) throw new Error('no leaf with products');
+    const products = await t.db.selectFrom('products').select('id').orderBy('id').limit(2).execute();
+    const ids = products.map((p) => p.id).reverse();
+    const unknown = await manager.api(
+      'PUT',
+      `/api/admin/categories/${leaf.id}`,
+      categoryBody(leaf, { add_on_ids: [...ids, 999999] }),
+    );
+    expect(errorsOf(unknown)).toEqual({ add_on_ids: [CATEGORY_ADD_ON_UNKNOWN_MESSAGE] });
+    const repeated = await manager.api(
+      'PUT',
+      `/api/admin/categories/${leaf.id}`,
+      categoryBody(leaf, { attribute_ids: [1, 1] }),
+    );
+    expect(errorsOf(repeated)).toEqual({ attribute_ids: [CATEGORY_ATTRIBUTES_MESSAGE] });
+    const saved = await manager.api(
+      'PUT',
+      `/api/admin/categories/${leaf.id}`,
+      categoryBody(leaf, { add_on_ids: ids }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(strict(AdminCategoryReplySchema).parse(saved.json()).data.add_on_ids).toEqual(ids);
+    const rows = await t.db
+      .selectFrom('category_add_ons')
+      .select('product_id')
+      .where('category_id', '=', leaf.id)
+      .orderBy('sort')
+      .execute();
+    expect(rows.map((r) => r.product_id)).toEqual(ids);
   });
 
   it('reorders one level and refuses an order that is not exactly that level', async () => {
