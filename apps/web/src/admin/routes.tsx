@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { AdminLayout } from './components/admin-layout';
 import { AdminNotFound } from './components/admin-not-found';
+import { catalogTaxonomyRoutes } from './features/catalog-taxonomy/routes';
 import { contentRoutes } from './features/content/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { productRoutes } from './features/products/routes';
@@ -30,6 +31,7 @@ export const featureRoutes: RouteObject[] = [
     }),
   },
   ...contentRoutes,
+  ...catalogTaxonomyRoutes,
   ...feedbackRoutes,
   ...productRoutes,
   {

@@ -17,3 +17,4 @@ export * from '../clients/client-ids.js';
 export * from '../clients/client-users.js';
 export * from '../catalog/admin-products.js';
 export * from '../catalog/admin-product-list.js';
+export * from '../catalog/admin-taxonomy.js';

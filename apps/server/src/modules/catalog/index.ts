@@ -18,6 +18,8 @@ import { isIntegrationActor, ProductEditingService, type CatalogActor } from './
 import { ProductListService } from './product-list.service.js';
 import { ProductPageService } from './product-page.service.js';
 import { registerProductAdminRoutes } from './products.admin-routes.js';
+import { registerTaxonomyAdminRoutes } from './taxonomy.admin-routes.js';
+import { TaxonomyService } from './taxonomy.service.js';
 
 export {
   ProductEditingService,
@@ -96,18 +98,25 @@ export function registerCatalog(
 }
 
 /**
- * The catalogue's back-office routes (issue 24): products (role `catalog`, admin always).
- * Register after the back-office core, so the staff guard's registry sees them.
+ * The catalogue's back-office routes (issue 24): products, categories, brands and attributes
+ * (role `catalog`, admin always). Registered after the back-office core, so the staff guard's
+ * registry sees them. A change raises the catalogue version; this process's index then rebuilds
+ * before the reply, so the next buyer call sees it.
  */
 export function registerCatalogAdmin(
   app: FastifyInstance,
   deps: { db: Db; catalog: Catalog; requireStaff: RequireStaff; clock?: (() => Date) | undefined },
 ): void {
   const { db, clock } = deps;
+  const { store } = deps.catalog;
   registerProductAdminRoutes(app, {
     requireStaff: deps.requireStaff,
     list: new ProductListService({ db, clock }),
     editing: deps.catalog.products,
     clientPrices: new ClientPricesService({ db, clock }),
+  });
+  registerTaxonomyAdminRoutes(app, {
+    requireStaff: deps.requireStaff,
+    taxonomy: new TaxonomyService({ db, audit: recordAudit, changed: () => store.refresh() }),
   });
 }
