@@ -16,7 +16,7 @@ import { AuthService, register as registerAuth } from './modules/auth/index.js';
 import { register as registerBankReturn } from './modules/bank-return/index.js';
 import { CartService, register as registerCart } from './modules/cart/index.js';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
-import { createCatalog, registerCatalog } from './modules/catalog/index.js';
+import { createCatalog, registerCatalog, registerProductImages } from './modules/catalog/index.js';
 import { registerCompare } from './modules/compare/index.js';
 import { ContentRepository } from './modules/content/content.repository.js';
 import { ContentService } from './modules/content/content.service.js';
@@ -343,6 +343,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requireUser,
     requireStaff: admin.requireStaff,
   });
+  registerProductImages(app, { db, dataDir: config.dataDir, requireStaff: admin.requireStaff });
   await registerSpa(app, {
     webDist: config.webDist,
     exposeBootstrapEndpoint: !config.isProduction,

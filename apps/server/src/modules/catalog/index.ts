@@ -1,13 +1,18 @@
 import type { MenuItem } from '@kodumasinad/contract';
+import type { Staff } from '@kodumasinad/contract/admin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { UserGuard } from '../../platform/auth-guard.js';
+import { recordAudit, type RequireStaff } from '../admin/core/index.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { registerCatalogRoutes } from './catalog.routes.js';
 import { CatalogService } from './catalog.service.js';
 import { CatalogStore } from './catalog-store.js';
 import { ListingService } from './listing.service.js';
 import { ProductPageService } from './product-page.service.js';
+import { registerProductImageRoutes } from './product-images.admin-routes.js';
+import { ProductImagesRepository } from './product-images.repository.js';
+import { ProductImagesService } from './product-images.service.js';
 
 export { CatalogService } from './catalog.service.js';
 export { ListingService } from './listing.service.js';
@@ -37,7 +42,7 @@ export function createCatalog(
   return {
     catalog: new CatalogService(repository, store, options.clock),
     listings: new ListingService(store, options.clock),
-    productPages: new ProductPageService(repository, store, options.clock),
+    productPages: new ProductPageService(repository, store, options.clock, new ProductImagesRepository(db)),
     store,
   };
 }
@@ -64,5 +69,24 @@ export function registerCatalog(
   });
   app.addHook('onClose', async () => {
     await store.idle();
+  });
+}
+
+/**
+ * The product picture gallery's staff calls (issue 24, decision 083): upload, reorder, delete;
+ * the pictures are stored under DATA_DIR/storage and served by the images module.
+ */
+export function registerProductImages(
+  app: FastifyInstance,
+  deps: { db: Db; dataDir: string; requireStaff: RequireStaff },
+): void {
+  registerProductImageRoutes(app, {
+    images: new ProductImagesService<Staff>({
+      db: deps.db,
+      dataDir: deps.dataDir,
+      audit: recordAudit,
+      log: app.log,
+    }),
+    requireStaff: deps.requireStaff,
   });
 }
