@@ -1,5 +1,5 @@
 import type { GalleryImage } from '@kodumasinad/contract';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductGallery } from './product-gallery';
 
@@ -11,6 +11,13 @@ const picture = (name: string): GalleryImage => ({
 });
 const images = [picture('esi'), picture('kulg'), picture('taga')];
 const title = 'Bosch pesumasin WAV28K91ME';
+
+/** Lets a zoom dialog that was asked for appear: its lazy chunk loaded, its promises settled. */
+const settle = () =>
+  act(async () => {
+    await import('./product-gallery-zoom');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 const mainSrc = () => screen.getByRole('img', { name: title }).getAttribute('src');
 const announced = () => screen.getByTestId('gallery-announcer').textContent;
@@ -58,12 +65,13 @@ describe('the product page gallery', () => {
     expect(mainSrc()).toBe('/images/600/products/kulg.jpg');
   });
 
-  it('follows a swipe (pointer events), ignores a vertical one, and a swipe does not open the zoom', () => {
+  it('follows a swipe (pointer events), ignores a vertical one, and a swipe does not open the zoom', async () => {
     render(<ProductGallery images={images} title={title} />);
     const main = screen.getByTestId('gallery-main');
     fireEvent.pointerDown(main, { clientX: 300, clientY: 200, pointerType: 'touch' });
     fireEvent.pointerUp(main, { clientX: 180, clientY: 210, pointerType: 'touch' });
     fireEvent.click(main);
+    await settle();
     expect(mainSrc()).toBe('/images/600/products/kulg.jpg');
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.pointerDown(main, { clientX: 100, clientY: 200, pointerType: 'touch' });
@@ -80,7 +88,7 @@ describe('the product page gallery', () => {
     const main = screen.getByRole('button', { name: `Suurenda pilti: ${title}` });
     main.focus();
     fireEvent.click(main);
-    const dialog = screen.getByRole('dialog', { name: `${title} (pilt 1/3)` });
+    const dialog = await screen.findByRole('dialog', { name: `${title} (pilt 1/3)` });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.contains(document.activeElement)).toBe(true);
     // The stored picture at full size, webp where the browser takes it.
@@ -100,10 +108,10 @@ describe('the product page gallery', () => {
     expect(mainSrc()).toBe('/images/600/products/kulg.jpg');
   });
 
-  it('closes the zoom with its close button', () => {
+  it('closes the zoom with its close button', async () => {
     render(<ProductGallery images={images} title={title} />);
     fireEvent.click(screen.getByTestId('gallery-main'));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sulge' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sulge' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
