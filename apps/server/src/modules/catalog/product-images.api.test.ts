@@ -163,6 +163,36 @@ describe('uploads', () => {
     });
   });
 
+  it('takes a file above the general 5 MB upload limit, up to 15 MB', async () => {
+    const noisy = await sharp({
+      create: {
+        width: 2000,
+        height: 1700,
+        channels: 3,
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noisy.length).toBeGreaterThan(6 * 1024 * 1024);
+    expect(noisy.length).toBeLessThan(15 * 1024 * 1024);
+    const response = await uploadFiles(manager, path(otherProductId), [part(noisy, 'müra.png')]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ProductImagesReply>().images.at(-1)).toMatchObject({ width: 2000, height: 1700 });
+  });
+
+  it('refuses more files in one request than the route reads, storing none', async () => {
+    const before = await galleryRows(otherProductId);
+    const small = await picture('png');
+    const response = await uploadFiles(
+      manager,
+      path(otherProductId),
+      [1, 2, 3, 4, 5, 6].map((n) => part(small, `${n}.png`)),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(await galleryRows(otherProductId)).toEqual(before);
+  });
+
   it('stores pictures re-encoded, without their EXIF metadata', async () => {
     const withExif = await sharp({
       create: { width: 50, height: 50, channels: 3, background: { r: 10, g: 120, b: 10 } },
