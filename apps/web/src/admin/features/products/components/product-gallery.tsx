@@ -142,25 +142,26 @@ export function ProductGallery({ productId }: { productId: number }) {
         }`}
       >
         <p className="text-slate-600">Lohista pildid siia või</p>
-        <label htmlFor={`${id}-files`} className={`${buttonClass('secondary')} cursor-pointer`}>
+        <label
+          className={`${buttonClass('secondary')} cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700`}
+        >
           Vali pildid
+          <input
+            ref={input}
+            type="file"
+            multiple
+            accept={PRODUCT_IMAGE_ACCEPT}
+            aria-describedby={`${id}-hint`}
+            className="sr-only"
+            disabled={upload.isPending}
+            onChange={(event) => {
+              const files = Array.from(event.currentTarget.files ?? []);
+              send(files);
+              // The same files may be chosen again after a refusal.
+              if (input.current) input.current.value = '';
+            }}
+          />
         </label>
-        <input
-          ref={input}
-          id={`${id}-files`}
-          type="file"
-          multiple
-          accept={PRODUCT_IMAGE_ACCEPT}
-          aria-describedby={`${id}-hint`}
-          className="sr-only"
-          disabled={upload.isPending}
-          onChange={(event) => {
-            const files = Array.from(event.currentTarget.files ?? []);
-            send(files);
-            // The same files may be chosen again after a refusal.
-            if (input.current) input.current.value = '';
-          }}
-        />
         <p id={`${id}-hint`} className="text-xs text-slate-500">
           JPEG, PNG, WebP või GIF, kuni 15 MB ja 40 megapikslit pildi kohta. Esimene pilt on põhipilt.
         </p>
