@@ -16,7 +16,12 @@ import { AuthService, register as registerAuth } from './modules/auth/index.js';
 import { register as registerBankReturn } from './modules/bank-return/index.js';
 import { CartService, register as registerCart } from './modules/cart/index.js';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
-import { createCatalog, registerCatalog, registerCatalogAdmin } from './modules/catalog/index.js';
+import {
+  createCatalog,
+  registerCatalog,
+  registerCatalogAdmin,
+  registerProductImages,
+} from './modules/catalog/index.js';
 import { registerCompare } from './modules/compare/index.js';
 import { ContentRepository } from './modules/content/content.repository.js';
 import { ContentService } from './modules/content/content.service.js';
@@ -423,6 +428,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requireStaff: admin.requireStaff,
     clock: options.clock,
   });
+  registerProductImages(app, { db, dataDir: config.dataDir, requireStaff: admin.requireStaff });
   await registerSpa(app, {
     webDist: config.webDist,
     exposeBootstrapEndpoint: !config.isProduction,

@@ -124,6 +124,19 @@ export function takeUploadedFile(body: unknown, field: string): UploadedFile | n
   return file.bytes.length > 0 || file.truncated ? file : null;
 }
 
+/**
+ * Takes every file of `field` out of a parsed multipart body (a field sent several times, e.g. a
+ * gallery's pictures), in the order sent; empty files are dropped.
+ */
+export function takeUploadedFiles(body: unknown, field: string): UploadedFile[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const record = body as Record<string, unknown>;
+  const value = record[field];
+  delete record[field];
+  const parts: unknown[] = Array.isArray(value) ? value : [value];
+  return parts.filter(isUploadedFile).filter((file) => file.bytes.length > 0 || file.truncated);
+}
+
 export interface StoreImageOptions {
   /** The field the errors are keyed by, e.g. 'logo'. */
   field: string;

@@ -25,3 +25,32 @@ export function uploadFile(
     headers: { 'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` },
   });
 }
+
+/** One file part of a multipart body. */
+export interface MultipartPart {
+  field: string;
+  filename: string;
+  data: Buffer;
+  type?: string;
+}
+
+/** A multipart/form-data body with several file parts (e.g. a field sent several times). */
+export function multipartFiles(parts: readonly MultipartPart[]): Buffer {
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\n` +
+        `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
+    part.data,
+    Buffer.from('\r\n'),
+  ]);
+  return Buffer.concat([...chunks, Buffer.from(`--${MULTIPART_BOUNDARY}--\r\n`)]);
+}
+
+/** POSTs several files as multipart/form-data through `client`. */
+export function uploadFiles(client: TestClient, path: string, parts: readonly MultipartPart[]) {
+  return client.api('POST', path, undefined, {
+    rawPayload: multipartFiles(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` },
+  });
+}

@@ -23,8 +23,9 @@ export function product(id: number, overrides: Partial<Product> = {}): Product {
 }
 
 export function productDetail(id: number, overrides: Partial<ProductDetail> = {}): ProductDetail {
+  const base = product(id);
   return {
-    ...product(id),
+    ...base,
     description: 'Vaikne ja säästlik pesumasin.',
     flds: [
       { name: 'Energiaklass', value: 'A' },
@@ -38,6 +39,11 @@ export function productDetail(id: number, overrides: Partial<ProductDetail> = {}
     related: [product(id + 100)],
     similar: [product(id + 200), product(id + 201)],
     in_compare: false,
+    // A product without gallery rows: its own picture as a gallery of one (decision 083).
+    images:
+      base.filename === null
+        ? []
+        : [{ filename: base.filename, url: `/images/${base.filename}`, width: null, height: null }],
     ...overrides,
   };
 }

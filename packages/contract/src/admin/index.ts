@@ -18,3 +18,4 @@ export * from '../clients/client-users.js';
 export * from '../catalog/admin-products.js';
 export * from '../catalog/admin-product-list.js';
 export * from '../catalog/admin-taxonomy.js';
+export * from '../catalog/admin-product-images.js';

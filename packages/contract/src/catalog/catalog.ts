@@ -52,6 +52,20 @@ export type Product = z.infer<typeof ProductSchema>;
 /** One row of the specification table (SPEC `flds`). */
 export const SpecRowSchema = z.object({ name: z.string(), value: z.string() });
 
+/**
+ * One picture of the product page's gallery (issue 24, decision 083), the main one first.
+ * `filename` is the storage path (its sized and webp addresses come from `imageUrl`/`webpUrl`),
+ * `url` the stored picture at full size (the zoomed view); width and height are the stored
+ * picture's, null for a product whose only picture predates the gallery.
+ */
+export const GalleryImageSchema = z.object({
+  filename: z.string(),
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type GalleryImage = z.infer<typeof GalleryImageSchema>;
+
 export const ProductDetailSchema = ProductSchema.extend({
   description: z.string(),
   flds: z.array(SpecRowSchema),
@@ -61,6 +75,8 @@ export const ProductDetailSchema = ProductSchema.extend({
   related: z.array(ProductSchema),
   similar: z.array(ProductSchema),
   in_compare: z.boolean(),
+  /** The whole gallery; a product without gallery rows shows its `filename` as one picture. */
+  images: z.array(GalleryImageSchema),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 export const ProductReplySchema = dataReply(ProductDetailSchema);

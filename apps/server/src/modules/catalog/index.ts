@@ -1,4 +1,5 @@
 import type { MenuItem } from '@kodumasinad/contract';
+import type { Staff } from '@kodumasinad/contract/admin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { UserGuard } from '../../platform/auth-guard.js';
@@ -20,6 +21,9 @@ import { ProductPageService } from './product-page.service.js';
 import { registerProductAdminRoutes } from './products.admin-routes.js';
 import { registerTaxonomyAdminRoutes } from './taxonomy.admin-routes.js';
 import { TaxonomyService } from './taxonomy.service.js';
+import { registerProductImageRoutes } from './product-images.admin-routes.js';
+import { ProductImagesRepository } from './product-images.repository.js';
+import { ProductImagesService } from './product-images.service.js';
 
 export {
   ProductEditingService,
@@ -66,7 +70,7 @@ export function createCatalog(
   return {
     catalog: new CatalogService(repository, store, options.clock),
     listings: new ListingService(store, options.clock),
-    productPages: new ProductPageService(repository, store, options.clock),
+    productPages: new ProductPageService(repository, store, options.clock, new ProductImagesRepository(db)),
     store,
     products: new ProductEditingService({ db, audit: recordCatalogAudit, clock: options.clock }),
   };
@@ -118,5 +122,24 @@ export function registerCatalogAdmin(
   registerTaxonomyAdminRoutes(app, {
     requireStaff: deps.requireStaff,
     taxonomy: new TaxonomyService({ db, audit: recordAudit, changed: () => store.refresh() }),
+  });
+}
+
+/**
+ * The product picture gallery's staff calls (issue 24, decision 083): upload, reorder, delete;
+ * the pictures are stored under DATA_DIR/storage and served by the images module.
+ */
+export function registerProductImages(
+  app: FastifyInstance,
+  deps: { db: Db; dataDir: string; requireStaff: RequireStaff },
+): void {
+  registerProductImageRoutes(app, {
+    images: new ProductImagesService<Staff>({
+      db: deps.db,
+      dataDir: deps.dataDir,
+      audit: recordAudit,
+      log: app.log,
+    }),
+    requireStaff: deps.requireStaff,
   });
 }

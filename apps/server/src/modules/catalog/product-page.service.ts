@@ -16,6 +16,8 @@ import { breadcrumbsOf, categoryLine } from './engine/category-path.js';
 import { productLinks } from './engine/product-links.js';
 import { productsByIds, toProduct } from './engine/product-mapper.js';
 import { pricedSnapshot } from './priced-snapshot.js';
+import type { ProductImagesRepository } from './product-images.repository.js';
+import { galleryOf } from './product-images.service.js';
 
 export const RECENT_LIMIT = 12;
 export const FEATURED_LIMIT = 12;
@@ -40,6 +42,8 @@ export class ProductPageService {
     private readonly repo: CatalogRepository,
     private readonly store: CatalogStore,
     private readonly clock: () => Date = () => new Date(),
+    /** The picture galleries (issue 24); without it a page shows its main picture alone. */
+    private readonly images?: ProductImagesRepository,
   ) {}
 
   /** A product page by numeric id or url slug; remembers the view for "recently viewed". */
@@ -49,18 +53,20 @@ export class ProductPageService {
     if (p === undefined) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
     const id = snapshot.ids[p] as number;
     // Independent reads (on PostgreSQL they run side by side on separate connections).
-    const [[texts], inCompare, addOnIds] = await Promise.all([
+    const [[texts], inCompare, addOnIds, imageRows] = await Promise.all([
       this.repo.productTexts([id]),
       this.repo.isCompared(user.id, id),
       this.repo.addOnIds(categoryLine(snapshot, p)),
+      this.images?.list(id) ?? [],
     ]);
     // A product removed since the index was built: no page, and no view to remember.
     if (texts === undefined) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
     await this.repo.recordView(user.id, id, this.clock().toISOString());
     const links = productLinks(snapshot, p);
     const list = (items: number[]) => items.map((q) => toProduct(snapshot, view, q));
+    const product = toProduct(snapshot, view, p);
     return {
-      ...toProduct(snapshot, view, p),
+      ...product,
       description: texts.description,
       flds: parseSpecs(texts.specs, id),
       breadcrumbs: breadcrumbsOf(snapshot, p),
@@ -68,6 +74,7 @@ export class ProductPageService {
       related: list(links.related),
       similar: list(links.similar),
       in_compare: inCompare,
+      images: galleryOf(imageRows, product.filename),
     };
   }
 
@@ -79,9 +86,10 @@ export class ProductPageService {
       const p = snapshot.byId.get(id);
       const row = texts.get(id);
       if (p === undefined || row === undefined) return [];
+      const product = toProduct(snapshot, view, p);
       return [
         {
-          ...toProduct(snapshot, view, p),
+          ...product,
           description: row.description,
           flds: parseSpecs(row.specs, id),
           breadcrumbs: breadcrumbsOf(snapshot, p),
@@ -89,6 +97,8 @@ export class ProductPageService {
           related: [],
           similar: [],
           in_compare: true,
+          // The comparison table shows the main picture only.
+          images: galleryOf([], product.filename),
         },
       ];
     });

@@ -89,7 +89,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           ]}
         />
         <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-          <ProductGallery pictures={[product.filename]} title={product.title} />
+          <ProductGallery images={product.images} title={product.title} />
           <div className="min-w-0 space-y-4">
             <PageTitle testId="product-title">{product.title}</PageTitle>
             <dl className="-mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -14,6 +14,7 @@ import { useProduct } from '../api/product';
 import { useProductOptions } from '../api/product-options';
 import { useSaveProduct } from '../api/save-product';
 import { ClientPricesPanel } from './client-prices-panel';
+import { ProductGallery } from './product-gallery';
 import { ProductLinksField } from './product-links-field';
 import {
   categoryAttributes,
@@ -225,8 +226,6 @@ function ProductForm({
           </div>
         </Section>
 
-        {/* gallery */}
-
         <Section title="Hinnad">
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField label="Hind (km-ta, €)" required inputMode="decimal" {...text('price')} />
@@ -380,6 +379,12 @@ function ProductForm({
           </Link>
         </div>
       </form>
+      {/* The gallery saves each change at once, so it lives outside the product form. */}
+      {id !== null && (
+        <div className="rounded-lg border border-slate-200 bg-white p-4">
+          <ProductGallery productId={id} />
+        </div>
+      )}
       {id !== null && <ClientPricesPanel productId={id} />}
     </div>
   );
