@@ -17,6 +17,7 @@ import { register as registerBankReturn } from './modules/bank-return/index.js';
 import { CartService, register as registerCart } from './modules/cart/index.js';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
 import { createCatalog, registerCatalog } from './modules/catalog/index.js';
+import { registerImports } from './modules/catalog/imports/index.js';
 import { registerCompare } from './modules/compare/index.js';
 import { ContentRepository } from './modules/content/content.repository.js';
 import { ContentService } from './modules/content/content.service.js';
@@ -127,7 +128,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return parseJson(request, text, done);
   });
 
-  await registerUploads(app);
+  await registerUploads(app, { dataDir: config.dataDir });
   registerErrorHandler(app, options.reportError ?? (() => undefined));
   registerContractValidation(app);
   // The test bank lives at APP_URL: a page opened at another address of this server (e.g.
@@ -343,6 +344,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requireUser,
     requireStaff: admin.requireStaff,
   });
+  registerImports(app, { db, dataDir: config.dataDir, requireStaff: admin.requireStaff });
   await registerSpa(app, {
     webDist: config.webDist,
     exposeBootstrapEndpoint: !config.isProduction,
