@@ -1,4 +1,5 @@
-import type { Import } from '@kodumasinad/contract/admin';
+import { readFileSync } from 'node:fs';
+import type { Import, ImportProfile } from '@kodumasinad/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForm } from '../../../test-support/multipart.js';
 import { staffClient, type StaffTestClient } from '../../../test-support/staff-client.js';
@@ -392,5 +393,46 @@ describe('supplier imports', () => {
     expect(fromProfile.counts).toMatchObject({ unchanged: 1, error: 0 });
     expect((await catalog.api('DELETE', `/api/admin/import-profiles/${profile.id}`)).statusCode).toBe(200);
     expect((await catalog.api('DELETE', `/api/admin/import-profiles/${profile.id}`)).statusCode).toBe(404);
+  });
+
+  it('imports the sample supplier file cleanly with its demo profile, then hides what the supplier dropped', async () => {
+    const profiles = (await catalog.api('GET', '/api/admin/import-profiles')).json() as {
+      data: ImportProfile[];
+    };
+    const full = profiles.data.find((profile) => profile.name === 'Hinnakiri (kõik väljad)');
+    expect(profiles.data).toHaveLength(2);
+    if (full === undefined) throw new Error('no demo profile');
+    const sample = readFileSync(
+      new URL('../../../../../../docs/samples/tarnija-hinnakiri.csv', import.meta.url),
+    );
+    const options = JSON.stringify({ mode: 'all', supplier: full.supplier });
+    const checked = await start(sample, { profile_id: String(full.id), options }, 'tarnija-hinnakiri.csv');
+    expect(checked.errors).toEqual([]);
+    expect(checked.counts).toEqual({ create: 6, change: 0, unchanged: 0, error: 0, hide: 0 });
+    await catalog.api('POST', `/api/admin/imports/${checked.id}/apply`);
+    await t.app.imports.jobs.idle();
+    expect((await current(checked.id)).status).toBe('done');
+    expect(await product('TRN-1005')).toMatchObject({
+      price_cents: 104900,
+      retail_cents: 149900,
+      supplier: full.supplier,
+      supplier_code: 'NA-FR-60',
+    });
+    expect(await product('TRN-1002')).toMatchObject({
+      campaign_price_cents: 57900,
+      discount_start: '2026-01-01',
+      discount_end: '2026-12-31',
+    });
+
+    // The next list lacks the last product: with hide_missing it is hidden, the rest left alone.
+    const lines = sample.toString('utf8').split('\r\n');
+    const shorter = Buffer.from(lines.filter((line) => !line.startsWith('TRN-1006')).join('\r\n'), 'utf8');
+    const hiding = JSON.stringify({ mode: 'all', supplier: full.supplier, hide_missing: true });
+    const second = await start(shorter, { profile_id: String(full.id), options: hiding });
+    expect(second.counts).toEqual({ create: 0, change: 0, unchanged: 5, error: 0, hide: 1 });
+    await catalog.api('POST', `/api/admin/imports/${second.id}/apply`);
+    await t.app.imports.jobs.idle();
+    expect((await product('TRN-1006'))?.hidden).toBe(1);
+    expect((await product('TRN-1005'))?.hidden).toBe(0);
   });
 });
