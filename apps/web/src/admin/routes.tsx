@@ -3,6 +3,7 @@ import { AdminLayout } from './components/admin-layout';
 import { AdminNotFound } from './components/admin-not-found';
 import { contentRoutes } from './features/content/routes';
 import { feedbackRoutes } from './features/feedback/routes';
+import { importRoutes } from './features/imports/routes';
 
 /**
  * The screens inside the layout, paths relative to /haldus. Each feature adds its routes here,
@@ -30,6 +31,7 @@ export const featureRoutes: RouteObject[] = [
   },
   ...contentRoutes,
   ...feedbackRoutes,
+  ...importRoutes,
   {
     path: 'arved',
     lazy: async () => ({
