@@ -7,6 +7,7 @@ import { calls, json, stubFetch } from '../test/fetch-stub';
 import { adminGet } from './lib/admin-api';
 import { readCsrfToken, writeCsrfToken } from '../lib/csrf';
 import { forbiddenStore } from './lib/forbidden';
+import { ADMIN_NAV } from './nav';
 import { renderAdmin } from '../test/render-admin';
 
 afterEach(() => {
@@ -95,7 +96,7 @@ describe('the back-office app', () => {
     });
     renderAdmin('/haldus');
     const nav = await screen.findByRole('navigation', { name: 'Halduse menüü' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    expect(within(nav).getAllByRole('link')).toHaveLength(ADMIN_NAV.length);
     expect(within(nav).getByRole('link', { name: 'Auditilogi' }).getAttribute('href')).toBe('/haldus/audit');
   });
 
