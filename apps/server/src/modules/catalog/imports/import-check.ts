@@ -320,7 +320,8 @@ export class ImportChecker {
     draft.code = code;
     if (existing === null && input.url === undefined && typeof input.title === 'string')
       input.url = slugify(`${input.title} ${code}`);
-    if (typeof input.description === 'string' && input.description !== '')
+    // Plain text (no markup or entities) is what the sanitiser would give back; it costs 0.2 ms a row.
+    if (typeof input.description === 'string' && /[<>&]/.test(input.description))
       input.description = sanitizeHtml(input.description);
     if (this.options.supplier !== null) input.supplier_code ??= null;
 
