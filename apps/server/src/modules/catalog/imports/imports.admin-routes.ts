@@ -103,7 +103,8 @@ export function registerImportsAdminRoutes(
   api.post(
     '/api/admin/import-profiles',
     { onRequest, schema: { body: ImportProfileInputSchema, response: { 201: ImportProfileReplySchema } } },
-    async (request, reply) => reply.code(201).send({ profile: await imports.createProfile(request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ profile: await imports.createProfile(currentStaff(request), request.body) }),
   );
   api.put(
     '/api/admin/import-profiles/:id',
@@ -115,13 +116,15 @@ export function registerImportsAdminRoutes(
         response: { 200: ImportProfileReplySchema },
       },
     },
-    async (request) => ({ profile: await imports.updateProfile(request.params.id, request.body) }),
+    async (request) => ({
+      profile: await imports.updateProfile(currentStaff(request), request.params.id, request.body),
+    }),
   );
   api.delete(
     '/api/admin/import-profiles/:id',
     { onRequest, schema: { params: ImportProfileParamsSchema, response: { 200: MessageReplySchema } } },
     async (request) => {
-      await imports.deleteProfile(request.params.id);
+      await imports.deleteProfile(currentStaff(request), request.params.id);
       return { message: IMPORT_PROFILE_DELETED_MESSAGE };
     },
   );

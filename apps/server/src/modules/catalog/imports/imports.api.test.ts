@@ -392,6 +392,14 @@ describe('supplier imports', () => {
     });
     expect(fromProfile.counts).toMatchObject({ unchanged: 1, error: 0 });
     expect((await catalog.api('DELETE', `/api/admin/import-profiles/${profile.id}`)).statusCode).toBe(200);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'import')
+      .where('entity_id', '=', `profile-${profile.id}`)
+      .orderBy('id')
+      .execute();
+    expect(audit.map((entry) => entry.action)).toEqual(['import.profile_create', 'import.profile_delete']);
     expect((await catalog.api('DELETE', `/api/admin/import-profiles/${profile.id}`)).statusCode).toBe(404);
   });
 

@@ -24,13 +24,16 @@ export class ImportsRepository implements JobStore {
     return this.db.selectFrom('import_profiles').selectAll().orderBy('supplier').orderBy('name').execute();
   }
 
-  profile(id: number) {
-    return this.db.selectFrom('import_profiles').selectAll().where('id', '=', id).executeTakeFirst();
+  profile(id: number, db: Db = this.db) {
+    return db.selectFrom('import_profiles').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async createProfile(values: { name: string; supplier: string; mapping: string; key_field: ImportKey }) {
+  async createProfile(
+    values: { name: string; supplier: string; mapping: string; key_field: ImportKey },
+    db: Db = this.db,
+  ) {
     const now = new Date().toISOString();
-    const row = await this.db
+    const row = await db
       .insertInto('import_profiles')
       .values({ ...values, created_at: now, updated_at: now })
       .returning('id')
@@ -41,8 +44,9 @@ export class ImportsRepository implements JobStore {
   async updateProfile(
     id: number,
     values: { name: string; supplier: string; mapping: string; key_field: ImportKey },
+    db: Db = this.db,
   ): Promise<boolean> {
-    const result = await this.db
+    const result = await db
       .updateTable('import_profiles')
       .set({ ...values, updated_at: new Date().toISOString() })
       .where('id', '=', id)
@@ -50,8 +54,8 @@ export class ImportsRepository implements JobStore {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async deleteProfile(id: number): Promise<boolean> {
-    const result = await this.db.deleteFrom('import_profiles').where('id', '=', id).executeTakeFirst();
+  async deleteProfile(id: number, db: Db = this.db): Promise<boolean> {
+    const result = await db.deleteFrom('import_profiles').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 

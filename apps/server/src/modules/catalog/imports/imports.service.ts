@@ -28,6 +28,7 @@ import { AppError, invalidInput, notFound } from '../../../platform/errors.js';
 import { csvTextRow } from '../../../platform/spreadsheet-export.js';
 import { streamTableFile, TableStreamError } from '../../../platform/table-stream.js';
 import type { UploadedFile } from '../../../platform/uploads.js';
+import type { AuditRecorder } from '../../admin/core/index.js';
 import { fieldChoices, guessMapping } from './import-fields.js';
 import { emptyStored, readStored, type ImportJob } from './import-job.js';
 import type { ImportWritesRepository } from './import-writes.repository.js';
@@ -58,6 +59,7 @@ export class ImportsService {
       writes: ImportWritesRepository;
       jobs: BackgroundJobs;
       job: ImportJob;
+      audit: AuditRecorder;
     },
   ) {}
 
@@ -252,35 +254,65 @@ export class ImportsService {
     return (await this.deps.imports.profiles()).map((row) => this.profileOf(row));
   }
 
-  async createProfile(input: ImportProfileInput): Promise<ImportProfile> {
+  /** Saves a profile (a new one when `id` is null) with its audit entry, in one transaction. */
+  private async saveProfile(
+    staff: Staff,
+    id: number | null,
+    input: ImportProfileInput,
+  ): Promise<ImportProfile> {
     const profile = ImportProfileInputSchema.parse(input);
-    const id = await this.deps.imports.createProfile({
+    const values = {
       name: profile.name,
       supplier: profile.supplier,
       mapping: JSON.stringify(profile.mapping),
       key_field: profile.key,
+    };
+    return this.deps.db.transaction().execute(async (trx) => {
+      const before = id === null ? undefined : await this.deps.imports.profile(id, trx);
+      if (id !== null && before === undefined) throw notFound(IMPORT_PROFILE_NOT_FOUND_MESSAGE);
+      let savedId = id;
+      if (savedId === null) savedId = await this.deps.imports.createProfile(values, trx);
+      else await this.deps.imports.updateProfile(savedId, values, trx);
+      const row = await this.deps.imports.profile(savedId, trx);
+      if (row === undefined) throw notFound(IMPORT_PROFILE_NOT_FOUND_MESSAGE);
+      const saved = this.profileOf(row);
+      await this.deps.audit(trx, staff, {
+        action: id === null ? 'import.profile_create' : 'import.profile_update',
+        entity: 'import',
+        entity_id: `profile-${savedId}`,
+        before: before === undefined ? null : auditedProfile(this.profileOf(before)),
+        after: auditedProfile(saved),
+      });
+      return saved;
     });
-    const row = await this.deps.imports.profile(id);
-    if (row === undefined) throw notFound(IMPORT_PROFILE_NOT_FOUND_MESSAGE);
-    return this.profileOf(row);
   }
 
-  async updateProfile(id: number, input: ImportProfileInput): Promise<ImportProfile> {
-    const profile = ImportProfileInputSchema.parse(input);
-    const updated = await this.deps.imports.updateProfile(id, {
-      name: profile.name,
-      supplier: profile.supplier,
-      mapping: JSON.stringify(profile.mapping),
-      key_field: profile.key,
-    });
-    const row = updated ? await this.deps.imports.profile(id) : undefined;
-    if (row === undefined) throw notFound(IMPORT_PROFILE_NOT_FOUND_MESSAGE);
-    return this.profileOf(row);
+  createProfile(staff: Staff, input: ImportProfileInput): Promise<ImportProfile> {
+    return this.saveProfile(staff, null, input);
   }
 
-  async deleteProfile(id: number): Promise<void> {
-    if (!(await this.deps.imports.deleteProfile(id))) throw notFound(IMPORT_PROFILE_NOT_FOUND_MESSAGE);
+  updateProfile(staff: Staff, id: number, input: ImportProfileInput): Promise<ImportProfile> {
+    return this.saveProfile(staff, id, input);
   }
+
+  async deleteProfile(staff: Staff, id: number): Promise<void> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      const before = await this.deps.imports.profile(id, trx);
+      if (before === undefined || !(await this.deps.imports.deleteProfile(id, trx)))
+        throw notFound(IMPORT_PROFILE_NOT_FOUND_MESSAGE);
+      await this.deps.audit(trx, staff, {
+        action: 'import.profile_delete',
+        entity: 'import',
+        entity_id: `profile-${id}`,
+        before: auditedProfile(this.profileOf(before)),
+        after: null,
+      });
+    });
+  }
+}
+
+function auditedProfile(profile: ImportProfile) {
+  return { name: profile.name, supplier: profile.supplier, key: profile.key, mapping: profile.mapping };
 }
 
 function stripFields(counts: ReturnType<typeof emptyStored>) {

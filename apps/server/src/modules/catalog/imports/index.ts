@@ -38,7 +38,7 @@ export function registerImports(
   app.decorate('imports', { jobs, job });
   registerImportsAdminRoutes(app, {
     requireStaff: deps.requireStaff,
-    imports: new ImportsService({ db, dataDir, imports, writes, jobs, job }),
+    imports: new ImportsService({ db, dataDir, imports, writes, jobs, job, audit: recordAudit }),
     exports: new ProductExport(db, writes),
   });
   app.addHook('onReady', async () => {
