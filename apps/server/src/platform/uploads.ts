@@ -110,7 +110,7 @@ export async function registerUploads(
     // Spooling routes take up to MAX_SPOOLED_UPLOAD_BYTES; the others keep MAX_UPLOAD_BYTES in memory.
     limits: { fileSize: MAX_SPOOLED_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 20_000, parts: 31 },
     async onFile(this: FastifyRequest, part) {
-      if (this.routeOptions.config.spoolUpload === true) return spool(part, spoolDir);
+      if (this.routeOptions.config.spoolUpload === true) return spool(this, part, spoolDir);
       const chunks: Buffer[] = [];
       let truncated = false;
       let size = 0;
@@ -141,12 +141,21 @@ export async function registerUploads(
   app.addHook('preValidation', async (request) => {
     readingBody.delete(request);
   });
+  // A spooled file the route did not move away (a refused body, an error) goes once the reply is out.
+  app.addHook('onResponse', async (request) => {
+    const path = spooled.get(request);
+    if (path !== undefined) await rm(path, { force: true });
+  });
 }
 
+/** The temporary file spooled for a request, removed after its reply. */
+const spooled = new WeakMap<FastifyRequest, string>();
+
 /** Writes a spooling route's file part to a temporary file, cut (and marked) past the limit. */
-async function spool(part: MultipartFile, dir: string): Promise<void> {
+async function spool(request: FastifyRequest, part: MultipartFile, dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
   const path = join(dir, `${randomBytes(16).toString('hex')}.part`);
+  spooled.set(request, path);
   const out = createWriteStream(path);
   let truncated = false;
   let size = 0;

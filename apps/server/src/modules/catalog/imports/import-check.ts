@@ -392,8 +392,13 @@ export class ImportChecker {
 
   /** A new code (a create, or a code changed under the supplier's key) must not be another product's. */
   private async checkCodes(drafts: Draft[]): Promise<void> {
+    // Under the code key a new row's code was looked up already (it named no product).
     const wanted = drafts.filter(
-      (draft) => !draft.failed && draft.code !== undefined && draft.existing?.code !== draft.code,
+      (draft) =>
+        !draft.failed &&
+        draft.code !== undefined &&
+        draft.existing?.code !== draft.code &&
+        !(this.key === 'code' && draft.existing === null),
     );
     if (wanted.length === 0) return;
     const taken = new Set(

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Import, ImportProfile } from '@kodumasinad/contract/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postForm } from '../../../test-support/multipart.js';
 import { staffClient, type StaffTestClient } from '../../../test-support/staff-client.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
@@ -164,6 +165,16 @@ describe('supplier imports', () => {
     );
     expect(noKey.statusCode).toBe(422);
     expect(Object.keys(noKey.json().errors as object)).toEqual(['mapping']);
+    const badJson = await postForm(
+      catalog,
+      '/api/admin/imports',
+      { mapping: '{not json' },
+      { data: csv([HEADER]), filename: 'a.csv' },
+    );
+    expect(badJson.statusCode).toBe(422);
+    expect(badJson.json()).toMatchObject({ errors: { mapping: ['Veergude vastendus ei ole korrektne.'] } });
+    // No refused upload is left behind in the spool folder (removed once each reply is out).
+    await vi.waitFor(() => expect(readdirSync(join(t.dataDir, 'uploads'))).toEqual([]));
   });
 
   it('dry-runs a Windows-1257 file full of bad rows, then applies the good ones and re-imports as unchanged', async () => {
