@@ -17,6 +17,7 @@ import {
   printQuickOrder,
   type QuickOrderRun,
 } from './quick-order-bench.js';
+import { benchImport, checkImport, printImport, type ImportRun } from './import-bench.js';
 import { benchPdf, checkPdf, printPdf, type PdfRun } from './pdf-bench.js';
 import { checkTargets, type TargetCheck } from './targets.js';
 import {
@@ -35,13 +36,14 @@ import {
  * BENCH_SECONDS (per measurement, default 5), BENCH_SIZES (default 5000,100000),
  * BENCH_DATABASE_URL (default the local kodumasinad_bench database; 'off' skips PostgreSQL),
  * BENCH_PORT (default a free port) and BENCH_PARTS (default
- * catalog,checkout,crash,quick-order,pagespeed,invoices,pdf; `pdf` is a 50-row offer's PDF on
- * SQLite, issue 12).
+ * catalog,checkout,crash,quick-order,pagespeed,invoices,pdf,import; `pdf` is a 50-row offer's PDF on
+ * SQLite, issue 12; `import` a supplier file of BENCH_IMPORT_ROWS (default 100,000) new products
+ * dry-run and applied, then 10,000 price changes, issue 24).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const sizes = (process.env.BENCH_SIZES ?? '5000,100000').split(',').map(Number);
 const parts = new Set(
-  (process.env.BENCH_PARTS ?? 'catalog,checkout,crash,quick-order,pagespeed,invoices,pdf').split(','),
+  (process.env.BENCH_PARTS ?? 'catalog,checkout,crash,quick-order,pagespeed,invoices,pdf,import').split(','),
 );
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kodumasinad_bench';
 const buyers = Number(process.env.BENCH_BUYERS ?? 100);
@@ -128,6 +130,17 @@ if (parts.has('pdf')) {
 const pdfChecks = pdfs.map(checkPdf);
 printChecks(pdfChecks);
 
+const imports: ImportRun[] = [];
+if (parts.has('import')) {
+  for (const database of databases) {
+    console.log(`… ${database.name}, supplier import of ${process.env.BENCH_IMPORT_ROWS ?? '100000'} rows`);
+    imports.push(await benchImport(database));
+  }
+  printImport(imports);
+}
+const importChecks = checkImport(imports);
+printChecks(importChecks);
+
 const dir = fileURLToPath(new URL('../results/', import.meta.url));
 mkdirSync(dir, { recursive: true });
 const file = `${dir}bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
@@ -150,6 +163,8 @@ writeFileSync(
       invoiceChecks,
       pdfs,
       pdfChecks,
+      imports,
+      importChecks,
     },
     null,
     2,
@@ -164,5 +179,6 @@ const missed = [
   ...pagespeedChecks,
   ...invoiceChecks,
   ...pdfChecks,
+  ...importChecks,
 ].filter((c) => !c.ok).length;
 console.log(missed === 0 ? 'every target met' : `${missed} target(s) missed`);

@@ -122,6 +122,15 @@ export async function walkAdminScreens(page: Page, check: Check): Promise<void> 
   await expect(page.getByTestId('statement-lines')).toBeVisible();
   await check('/haldus/arved/import: statement lines');
 
+  await visit('/haldus/import');
+  await page.getByLabel(/Tarnija fail/).setInputFiles({
+    name: 'tarnija.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Kood;Nimetus;Hind\r\nA11Y-1;Testtoode;100,00\r\n', 'utf8'),
+  });
+  await expect(page.getByTestId('import-mapping')).toBeVisible();
+  await check('/haldus/import: mapping');
+
   await visit('/haldus/sisu/lehed');
   const contentPage = await firstDetail(page, '/haldus/sisu/lehed');
   if (contentPage) {

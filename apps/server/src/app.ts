@@ -22,6 +22,7 @@ import {
   registerCatalogAdmin,
   registerProductImages,
 } from './modules/catalog/index.js';
+import { registerImports } from './modules/catalog/imports/index.js';
 import { registerCompare } from './modules/compare/index.js';
 import { ContentRepository } from './modules/content/content.repository.js';
 import { ContentService } from './modules/content/content.service.js';
@@ -193,7 +194,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return parseJson(request, text, done);
   });
 
-  await registerUploads(app);
+  await registerUploads(app, { dataDir: config.dataDir });
   registerErrorHandler(app, options.reportError ?? (() => undefined));
   registerContractValidation(app);
   // The test bank lives at APP_URL: a page opened at another address of this server (e.g.
@@ -429,6 +430,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clock: options.clock,
   });
   registerProductImages(app, { db, dataDir: config.dataDir, requireStaff: admin.requireStaff });
+  registerImports(app, { db, dataDir: config.dataDir, requireStaff: admin.requireStaff });
   await registerSpa(app, {
     webDist: config.webDist,
     exposeBootstrapEndpoint: !config.isProduction,

@@ -8,6 +8,7 @@ import type { OrderTables } from './schema-orders.js';
 import type { AdminOrderTables } from './schema-admin-orders.js';
 import type { AdminInvoiceTables } from './schema-admin-invoices.js';
 import type { Flag } from './schema-flag.js';
+import type { ImportTables } from './schema-imports.js';
 
 /**
  * Row types of both databases. Conventions (see dialect.ts): timestamps are ISO-8601 UTC text
@@ -193,6 +194,8 @@ export interface ProductsTable {
   hidden: Generated<Flag>;
   /** The supplier's own code of the product: an import's alternative key. */
   supplier_code: string | null;
+  /** The supplier whose import last wrote the product (migration 0033). */
+  supplier: string | null;
 }
 
 export interface ProductValuesTable {
@@ -302,7 +305,8 @@ export interface Database
     AdminOrderTables,
     AdminInvoiceTables,
     ClientAdminTables,
-    ContentTables {
+    ContentTables,
+    ImportTables {
   b2b_clients: B2bClientsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -59,6 +59,11 @@ function cellText(cell: ExportCell): string {
   return csvMoney(cell.cents);
 }
 
+/** One CSV line of text cells, each made inert and quoted when needed (no line end). */
+export function csvTextRow(cells: readonly string[]): string {
+  return cells.map((cell) => csvField(inertText(cell))).join(';');
+}
+
 export function toCsv(headers: readonly string[], rows: readonly ExportCell[][]): string {
   const lines = [
     headers.map((header) => csvField(inertText(header))).join(';'),

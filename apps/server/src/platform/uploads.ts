@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
 import { dirname, join, normalize } from 'node:path';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from './errors.js';
@@ -33,12 +36,29 @@ export const UPLOAD_SIZE_MESSAGE = 'Fail võib olla kuni 2 MB.';
 export const UPLOAD_UNREADABLE_MESSAGE = 'Faili ei õnnestunud pildina lugeda.';
 export const UPLOAD_BROKEN_MESSAGE = 'Faili üleslaadimine katkes. Palun proovi uuesti.';
 
-/** A file part of a multipart body, read into memory (at most MAX_UPLOAD_BYTES). */
+/**
+ * The largest file a route that spools to disk accepts (a catalogue import, decision 079); a route
+ * opts in with `config: { spoolUpload: true }` and gets the file as a temporary file under
+ * DATA_DIR/uploads instead of in memory, which it moves or removes itself.
+ */
+export const MAX_SPOOLED_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's file part is written to a temporary file, up to MAX_SPOOLED_UPLOAD_BYTES. */
+    spoolUpload?: boolean;
+  }
+}
+
+/** A file part of a multipart body, read into memory (at most MAX_UPLOAD_BYTES), or spooled to disk. */
 export interface UploadedFile {
   filename: string;
   bytes: Buffer;
   /** The part was cut at the size limit. */
   truncated: boolean;
+  /** A spooled file: where it is (absolute) and its size; `bytes` is then empty. */
+  path?: string;
+  size?: number;
 }
 
 export function isUploadedFile(value: unknown): value is UploadedFile {
@@ -73,7 +93,11 @@ export function isMultipartReadError(request: FastifyRequest, error: unknown): b
  * multipart/form-data for every route: text fields become the body's string values (validated by
  * the route's contract schema like JSON), a file part becomes an UploadedFile under its field name.
  */
-export async function registerUploads(app: FastifyInstance): Promise<void> {
+export async function registerUploads(
+  app: FastifyInstance,
+  options: { dataDir?: string } = {},
+): Promise<void> {
+  const spoolDir = join(options.dataDir ?? tmpdir(), 'uploads');
   // Hooks run in the order they are added: this one before the plugin's body reading, the one
   // after the registration once it is done; an error in between is the parser's.
   app.addHook('preValidation', async (request) => {
@@ -83,15 +107,23 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     attachFieldsToBody: 'keyValues',
     // An oversized file is cut and refused by its route as a 422 keyed by its field, not a bare 413.
     throwFileSizeLimit: false,
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 20_000, parts: 31 },
-    async onFile(part) {
+    // Spooling routes take up to MAX_SPOOLED_UPLOAD_BYTES; the others keep MAX_UPLOAD_BYTES in memory.
+    limits: { fileSize: MAX_SPOOLED_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 20_000, parts: 31 },
+    async onFile(this: FastifyRequest, part) {
+      if (this.routeOptions.config.spoolUpload === true) return spool(this, part, spoolDir);
       const chunks: Buffer[] = [];
       let truncated = false;
+      let size = 0;
       part.file.on('limit', () => {
         truncated = true;
       });
       try {
-        for await (const chunk of part.file) chunks.push(chunk as Buffer);
+        for await (const chunk of part.file) {
+          size += (chunk as Buffer).length;
+          // Past the in-memory limit the rest is read and dropped; the route refuses the file.
+          if (size > MAX_UPLOAD_BYTES) truncated = true;
+          else chunks.push(chunk as Buffer);
+        }
       } catch {
         // A body that ends or breaks inside the file: the client's fault, keyed by the file's field.
         throw new AppError(422, 'validation', UPLOAD_BROKEN_MESSAGE, {
@@ -109,6 +141,49 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', async (request) => {
     readingBody.delete(request);
   });
+  // A spooled file the route did not move away (a refused body, an error) goes once the reply is out.
+  app.addHook('onResponse', async (request) => {
+    const path = spooled.get(request);
+    if (path !== undefined) await rm(path, { force: true });
+  });
+}
+
+/** The temporary file spooled for a request, removed after its reply. */
+const spooled = new WeakMap<FastifyRequest, string>();
+
+/** Writes a spooling route's file part to a temporary file, cut (and marked) past the limit. */
+async function spool(request: FastifyRequest, part: MultipartFile, dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, `${randomBytes(16).toString('hex')}.part`);
+  spooled.set(request, path);
+  const out = createWriteStream(path);
+  let truncated = false;
+  let size = 0;
+  part.file.on('limit', () => {
+    truncated = true;
+  });
+  try {
+    for await (const chunk of part.file) {
+      size += (chunk as Buffer).length;
+      if (!out.write(chunk)) await once(out, 'drain');
+    }
+    out.end();
+    await once(out, 'close');
+  } catch {
+    out.destroy();
+    await rm(path, { force: true });
+    throw new AppError(422, 'validation', UPLOAD_BROKEN_MESSAGE, {
+      [part.fieldname]: [UPLOAD_BROKEN_MESSAGE],
+    });
+  }
+  const file: UploadedFile = {
+    filename: part.filename,
+    bytes: Buffer.alloc(0),
+    truncated: truncated || part.file.truncated,
+    path,
+    size,
+  };
+  (part as unknown as { value: UploadedFile }).value = file;
 }
 
 /**
@@ -121,7 +196,7 @@ export function takeUploadedFile(body: unknown, field: string): UploadedFile | n
   const file = record[field];
   if (!isUploadedFile(file)) return null;
   delete record[field];
-  return file.bytes.length > 0 || file.truncated ? file : null;
+  return file.bytes.length > 0 || file.truncated || (file.size ?? 0) > 0 ? file : null;
 }
 
 /**

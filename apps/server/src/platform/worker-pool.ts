@@ -66,7 +66,7 @@ function tsxApiUrl(): string {
   return pathToFileURL(join(dirname(manifest), entry)).href;
 }
 
-function startWorker(script: URL, resourceLimits: ResourceLimits): Worker {
+export function startWorker(script: URL, resourceLimits: ResourceLimits): Worker {
   if (!script.pathname.endsWith('.ts')) return new Worker(script, { resourceLimits });
   // From source (tests, `npm run dev`): register tsx inside the worker, then load the module.
   const code =

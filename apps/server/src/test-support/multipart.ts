@@ -54,3 +54,41 @@ export function uploadFiles(client: TestClient, path: string, parts: readonly Mu
     headers: { 'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` },
   });
 }
+
+/** A multipart/form-data body with text fields and (optionally) one file part. */
+export function multipartForm(
+  fields: Record<string, string>,
+  file?: { data: Buffer; filename: string; field?: string; type?: string },
+): Buffer {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(
+      Buffer.from(
+        `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  if (file !== undefined)
+    parts.push(
+      Buffer.from(
+        `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; ` +
+          `filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'text/csv'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${MULTIPART_BOUNDARY}--\r\n`));
+  return Buffer.concat(parts);
+}
+
+/** POSTs text fields and a file as multipart/form-data through `client`. */
+export function postForm(
+  client: TestClient,
+  path: string,
+  fields: Record<string, string>,
+  file?: { data: Buffer; filename: string; field?: string; type?: string },
+) {
+  return client.api('POST', path, undefined, {
+    rawPayload: multipartForm(fields, file),
+    headers: { 'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` },
+  });
+}

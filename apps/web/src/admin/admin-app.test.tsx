@@ -7,8 +7,8 @@ import { calls, json, stubFetch } from '../test/fetch-stub';
 import { adminGet } from './lib/admin-api';
 import { readCsrfToken, writeCsrfToken } from '../lib/csrf';
 import { forbiddenStore } from './lib/forbidden';
-import { renderAdmin } from '../test/render-admin';
 import { ADMIN_NAV } from './nav';
+import { renderAdmin } from '../test/render-admin';
 
 afterEach(() => {
   forbiddenStore.set(false);

@@ -20,6 +20,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/haldus/omadused', label: 'Omadused', roles: ['catalog'] },
   { to: '/haldus/sisu', label: 'Sisu', roles: ['content'] },
   { to: '/haldus/tagasiside', label: 'Tagasiside', roles: ['sales'] },
+  { to: '/haldus/import', label: 'Import', roles: ['catalog'] },
   { to: '/haldus/tootajad', label: 'Töötajad', roles: [] },
   { to: '/haldus/audit', label: 'Auditilogi', roles: [] },
 ];

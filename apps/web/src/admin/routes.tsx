@@ -5,6 +5,7 @@ import { catalogTaxonomyRoutes } from './features/catalog-taxonomy/routes';
 import { contentRoutes } from './features/content/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { productRoutes } from './features/products/routes';
+import { importRoutes } from './features/imports/routes';
 
 /**
  * The screens inside the layout, paths relative to /haldus. Each feature adds its routes here,
@@ -34,6 +35,7 @@ export const featureRoutes: RouteObject[] = [
   ...catalogTaxonomyRoutes,
   ...feedbackRoutes,
   ...productRoutes,
+  ...importRoutes,
   {
     path: 'arved',
     lazy: async () => ({

@@ -19,3 +19,4 @@ export * from '../catalog/admin-products.js';
 export * from '../catalog/admin-product-list.js';
 export * from '../catalog/admin-taxonomy.js';
 export * from '../catalog/admin-product-images.js';
+export * from '../catalog/admin-imports.js';

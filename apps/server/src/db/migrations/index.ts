@@ -22,6 +22,7 @@ import { foldedSearchUniqueClients } from './0031-folded-search-unique-clients.j
 import { sellerPlaceholders } from './0027-seller-placeholders.js';
 import { paymentRefunds } from './0029-payment-refunds.js';
 import { catalogManagement } from './0032-catalog-management.js';
+import { catalogImports } from './0033-catalog-imports.js';
 
 export type { MigrationContext } from './0025-staff-security.js';
 
@@ -53,6 +54,7 @@ function migrations(kind: DialectKind, context: MigrationContext): Record<string
     '0027-seller-placeholders': sellerPlaceholders(),
     '0029-payment-refunds': paymentRefunds(kind),
     '0032-catalog-management': catalogManagement(kind),
+    '0033-catalog-imports': catalogImports(kind),
   };
 }
 

@@ -4,6 +4,7 @@ import { seedContent } from './demo-content.js';
 import { seedDemoDiscounts } from './demo-discounts.js';
 import { seedDemoOffers, writeDemoLogo } from './demo-offers.js';
 import { seedDemoOrders } from './demo-orders.js';
+import { seedDemoImportProfiles } from './demo-import-profiles.js';
 import { seedDemoStaff } from './demo-staff.js';
 import { seedClientsAndUsers } from './demo-users.js';
 import { DEFAULT_SEED_PRODUCTS, seedCatalog } from './seed-catalog.js';
@@ -30,6 +31,9 @@ const TABLES = [
   'feedback',
   'sessions',
   'audit_log',
+  'import_errors',
+  'imports',
+  'import_profiles',
   'staff',
   'password_resets',
   'user_invites',
@@ -69,6 +73,7 @@ async function insertCatalog(db: Db, options: SeedOptions): Promise<void> {
 async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
   await seedClientsAndUsers(db);
   await seedDemoStaff(db, options.staffTotpKey);
+  await seedDemoImportProfiles(db);
   await seedContent(db);
   await insertCatalog(db, options);
   await seedDemoOrders(db);
