@@ -53,7 +53,10 @@ export interface OracleRange {
 }
 
 export interface OracleCatalogue {
+  /** The products buyers see. */
   products: OracleProduct[];
+  /** How many products are hidden from buyers (left out of `products`). */
+  hidden: number;
   /** Brand, category, then the attributes filtered by value, in the attributes' order. */
   facets: OracleFacet[];
   ranges: OracleRange[];
@@ -66,7 +69,7 @@ export async function loadOracleCatalogue(db: Db): Promise<OracleCatalogue> {
   const brands = await db.selectFrom('brands').select(['id', 'slug', 'name']).execute();
   const categories = await db
     .selectFrom('categories')
-    .select(['id', 'slug', 'title', 'parent_id', 'sort'])
+    .select(['id', 'slug', 'title', 'parent_id', 'sort', 'hidden'])
     .execute();
   const attributes = await db
     .selectFrom('attributes')
@@ -106,8 +109,15 @@ export async function loadOracleCatalogue(db: Db): Promise<OracleCatalogue> {
   }
 
   const products = new Map<number, OracleProduct>();
+  let hidden = 0;
   for (const row of rows) {
     const leaf = categoryById.get(row.category_id);
+    // Buyers never see a hidden product, nor one of a hidden category or of its hidden parent.
+    const parent = leaf?.parent_id == null ? undefined : categoryById.get(leaf.parent_id);
+    if (row.hidden === 1 || leaf?.hidden === 1 || parent?.hidden === 1) {
+      hidden++;
+      continue;
+    }
     const tokens = new Map<string, Set<string>>([
       [FILTER_CODES.brand, new Set([brandById.get(row.brand_id)?.slug ?? ''])],
     ]);
@@ -163,6 +173,7 @@ export async function loadOracleCatalogue(db: Db): Promise<OracleCatalogue> {
   }
   return {
     products: [...products.values()].sort((a, b) => a.id - b.id),
+    hidden,
     facets: [brandFacet, categoryFacet, ...valueFacets.values()],
     ranges: [...ranges.values()],
     categories: categories

@@ -49,15 +49,19 @@ export class ProductPageService {
     if (p === undefined) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
     const id = snapshot.ids[p] as number;
     // Independent reads (on PostgreSQL they run side by side on separate connections).
-    const [[texts], inCompare, addOnIds] = await Promise.all([
+    const [[texts], inCompare, categoryAddOns, picked] = await Promise.all([
       this.repo.productTexts([id]),
       this.repo.isCompared(user.id, id),
       this.repo.addOnIds(categoryLine(snapshot, p)),
+      this.repo.handPickedLinks(id),
     ]);
     // A product removed since the index was built: no page, and no view to remember.
     if (texts === undefined) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
     await this.repo.recordView(user.id, id, this.clock().toISOString());
-    const links = productLinks(snapshot, p);
+    const pickedOf = (kind: string) => picked.filter((row) => row.kind === kind).map((row) => row.linked_id);
+    const links = productLinks(snapshot, p, { related: pickedOf('related'), similar: pickedOf('similar') });
+    // Hand-picked add-ons first, then the category's (decision 020); each once, never the product.
+    const addOnIds = [...new Set([...pickedOf('add_on'), ...categoryAddOns])].filter((q) => q !== id);
     const list = (items: number[]) => items.map((q) => toProduct(snapshot, view, q));
     return {
       ...toProduct(snapshot, view, p),
