@@ -352,6 +352,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       const userId = request.session.record?.user_id ?? null;
       return bootstrap.pageBootstrap(userId === null ? null : await loadUser(userId, request), url);
     },
+    pageRedirect: (url) => bootstrap.pageRedirect(url),
   });
 
   return app;

@@ -195,6 +195,16 @@ export class CatalogRepository {
     return [...new Set(rows.map((row) => row.product_id))];
   }
 
+  /** The product an old address (a slug it had before) belongs to (product_redirects). */
+  async redirectedProductId(oldUrl: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('product_redirects')
+      .select('product_id')
+      .where('old_url', '=', oldUrl)
+      .executeTakeFirst();
+    return row?.product_id;
+  }
+
   /** A product's hand-picked links (related, similar, add-ons), each kind in its sort order. */
   handPickedLinks(productId: number) {
     return this.db
