@@ -188,6 +188,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
     // Tests build many small catalogues in one process; a full collection each time only slows them.
     ...(config.env === 'test' ? {} : { afterBuild: collectGarbage }),
+    ...(config.catalogBuildWorker ? { buildWorker: config.database } : {}),
   });
   const { catalog } = catalogModule;
   const siteMenu = new SiteMenu(new MenuRepository(db), () => catalog.menu());

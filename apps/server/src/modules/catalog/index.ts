@@ -1,5 +1,6 @@
 import type { MenuItem } from '@kodumasinad/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { UserGuard } from '../../platform/auth-guard.js';
 import { CatalogRepository } from './catalog.repository.js';
@@ -8,6 +9,7 @@ import { CatalogService } from './catalog.service.js';
 import { CatalogStore } from './catalog-store.js';
 import { ListingService } from './listing.service.js';
 import { ProductPageService } from './product-page.service.js';
+import { snapshotWorkers } from './snapshot-workers.js';
 
 export { CatalogService } from './catalog.service.js';
 export { ListingService } from './listing.service.js';
@@ -22,23 +24,37 @@ export interface Catalog {
   /** The product page, the comparison table's details, recently viewed and featured products. */
   productPages: ProductPageService;
   store: CatalogStore;
+  /** Ends the index's builder thread, if it has one. */
+  close(): Promise<void>;
 }
 
 /** Builds the catalogue's services; the snapshot itself is built on first use (or on listen). */
 export function createCatalog(
   db: Db,
-  options: { log: FastifyBaseLogger; afterBuild?: () => void; clock?: () => Date },
+  options: {
+    log: FastifyBaseLogger;
+    afterBuild?: () => void;
+    clock?: () => Date;
+    /** Build the index in a worker thread on this database (decision 082); in process without. */
+    buildWorker?: Config['database'];
+  },
 ): Catalog {
   const repository = new CatalogRepository(db);
+  const workers = options.buildWorker === undefined ? null : snapshotWorkers(options.buildWorker);
   const store = new CatalogStore(repository, {
     log: options.log,
     ...(options.afterBuild === undefined ? {} : { afterBuild: options.afterBuild }),
+    ...(workers === null ? {} : { build: workers.build }),
   });
   return {
     catalog: new CatalogService(repository, store, options.clock),
     listings: new ListingService(store, options.clock),
     productPages: new ProductPageService(repository, store, options.clock),
     store,
+    close: async () => {
+      await store.idle();
+      await workers?.close();
+    },
   };
 }
 
@@ -63,6 +79,6 @@ export function registerCatalog(
     store.snapshot().catch((error: unknown) => app.log.error({ err: error }, 'catalogue index failed'));
   });
   app.addHook('onClose', async () => {
-    await store.idle();
+    await deps.catalog.close();
   });
 }
