@@ -19,6 +19,15 @@ export class CatalogService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * For whoever just changed the catalogue (and raised its version): resolves once this process's
+   * index serves the change, so the reply that follows shows it (decision 082). Other processes
+   * see it within a second plus one build.
+   */
+  refresh(): Promise<void> {
+    return this.store.refresh();
+  }
+
   async menu(): Promise<MenuItem[]> {
     return menuOf(await this.store.snapshot());
   }

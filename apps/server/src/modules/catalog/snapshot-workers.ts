@@ -18,7 +18,7 @@ const workerScript = () =>
 /**
  * The catalogue index's builder (decision 082): one worker thread that reads the catalogue on a
  * connection of its own and builds the snapshot, which comes back with its buffers transferred; the
- * main thread only puts the lookups together again. The worker ends after a minute without a build
+ * main thread only puts the lookups together again. The worker ends 5 s after its last build
  * (giving its memory back) and starts again for the next one.
  */
 export function snapshotWorkers(database: Config['database']): {
@@ -30,7 +30,7 @@ export function snapshotWorkers(database: Config['database']): {
     size: 1,
     maxQueue: 1,
     timeoutMs: BUILD_TIMEOUT_MS,
-    idleMs: 60_000,
+    idleMs: 5_000,
     resourceLimits: BUILD_RESOURCE_LIMITS,
   });
   return {
