@@ -97,10 +97,12 @@ export class ProductPageService {
    * names no product, or names a product buyers cannot see.
    */
   async movedTo(url: string): Promise<string | null> {
+    // The table first: a page that is no old address (most) never waits for the index's first build.
+    const id = await this.repo.redirectedProductId(url);
+    if (id === undefined) return null;
     const snapshot = await this.store.snapshot();
     if (snapshot.byUrl.get(url) !== undefined) return null;
-    const id = await this.repo.redirectedProductId(url);
-    const p = id === undefined ? undefined : snapshot.byId.get(id);
+    const p = snapshot.byId.get(id);
     return p === undefined ? null : (snapshot.urls[p] as string);
   }
 
