@@ -11,6 +11,7 @@ import {
   type FilterCombination,
 } from './catalog-urls.js';
 import { createBuyers } from './checkout-db.js';
+import { whileStaffEdit, type EditingRun } from './catalog-editing.js';
 import { freePort } from './checkout-server.js';
 import { round2 } from './latency.js';
 import { loginBurst, type LoginBurst } from './login-burst.js';
@@ -59,7 +60,12 @@ export interface CatalogRun {
   peakRssMb: number;
   burst: LoginBurst;
   log: LogSize;
+  /** Search and listing while staff save a product a second (at 100,000 products only); issue 24. */
+  editing: EditingRun | null;
 }
+
+/** The catalogue size from which the editing scenario runs (issue 24 names 100,000). */
+const EDITING_FROM = 100_000;
 
 const BURST_LOGINS = 100;
 /** Requests of each kind sent before measuring, from URLs no scenario asks. */
@@ -261,6 +267,36 @@ export async function benchCatalog(
     }
     await describeCold(rows, base, auth, terms, combinations);
 
+    // Staff save one product a second: every save is a new catalogue version, so the server
+    // rebuilds its index once a second (decision 082) while buyers ask. The same questions as above.
+    let editing: EditingRun | null = null;
+    if (products >= EDITING_FROM) {
+      const measured = await whileStaffEdit(env, async () => {
+        const before = rows.length;
+        await run(
+          'search',
+          'cold',
+          `search json while staff edit, ${pool} terms`,
+          cycle(terms.map(searchUrl)),
+        );
+        await run(
+          'listing',
+          'cold',
+          `listing while staff edit, ${pool} filter combinations`,
+          cycle(urls((c) => `${base}/api/search/category?${listingQuery(c)}`)),
+        );
+        await run('search', 'warm', `search json while staff edit "bosch pesu"`, () => warmSearchUrl);
+        await run(
+          'listing',
+          'warm',
+          `listing while staff edit, ${warm.category} ${filtersText}`,
+          () => warmListingUrl,
+        );
+        return rows.splice(before);
+      });
+      editing = { rows: measured.result, edits: measured.edits };
+    }
+
     const memory = server.memoryMb();
     const burst = await loginBurst(base, server.pid, burstAccounts);
     await server.stop();
@@ -276,6 +312,7 @@ export async function benchCatalog(
       shares,
       burst,
       log: server.logSize(),
+      editing,
     };
   } finally {
     await server.stop();

@@ -34,6 +34,26 @@ export function printCatalog(runs: CatalogRun[]): void {
       ];
     }),
   );
+  const editing = runs.filter((run) => run.editing !== null);
+  if (editing.length > 0) {
+    console.log('While staff save one product a second (a catalogue rebuild a second, decision 082):');
+    console.table(
+      editing.flatMap((run) =>
+        ['search', 'listing'].map((kind) => {
+          const of = (mode: Mode) => run.editing?.rows.find((r) => r.kind === kind && r.mode === mode);
+          return {
+            db: run.database,
+            products: run.products,
+            scenario: kind === 'search' ? 'search json' : 'listing',
+            'warm p50 / p99 ms': latency(of('warm')),
+            'cold p50 / p99 ms': latency(of('cold')),
+            'server CPU ms warm / cold': `${of('warm')?.cpuMs ?? ''} / ${of('cold')?.cpuMs ?? ''}`,
+            edits: run.editing?.edits ?? 0,
+          };
+        }),
+      ),
+    );
+  }
   for (const run of runs) {
     console.log(
       `${run.database}, ${run.products.toLocaleString('en')} products — what each scenario returns:`,

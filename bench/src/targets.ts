@@ -52,6 +52,20 @@ export function checkTargets(runs: CatalogRun[]): TargetCheck[] {
         });
       }
     }
+    // Issue 24: buyers keep their p99 while staff save a product a second (cold questions).
+    for (const [kind, limit] of [
+      ['listing', 25],
+      ['search', 15],
+    ] as const) {
+      const editing = large?.editing?.rows.find((r) => r.kind === kind && r.mode === 'cold');
+      if (editing) {
+        checks.push({
+          target: `${db}: ${kind} p99 ≤ ${limit} ms at ${size(LARGE)} while staff save a product a second (cold)`,
+          measured: `${editing.p99Ms} ms (${large?.editing?.edits ?? 0} saves)${rounds(editing)}`,
+          ok: editing.p99Ms <= limit,
+        });
+      }
+    }
     for (const run of runs.filter((r) => r.database === db)) {
       const at = `at ${size(run.products)}`;
       if (run.shares.length > 0) {

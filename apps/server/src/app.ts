@@ -66,6 +66,20 @@ import { ASSETS_ROUTE, registerSpa } from './platform/spa.js';
 import { readStored, registerUploads } from './platform/uploads.js';
 import { registerContractValidation } from './platform/validation.js';
 
+/** The least time between full collections after catalogue builds (decision 082). */
+const CATALOG_GC_INTERVAL_MS = 30_000;
+
+/** `run`, but not again within `ms` of the last time it ran. */
+function atMostEvery(ms: number, run: () => unknown): () => void {
+  let last = -Infinity;
+  return () => {
+    const now = Date.now();
+    if (now - last < ms) return;
+    last = now;
+    run();
+  };
+}
+
 /** Routes that never need the session (decided on the matched route, not the URL text). */
 const SESSIONLESS_ROUTES = new Set<string | undefined>([
   ASSETS_ROUTE,
@@ -260,7 +274,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const catalogModule = createCatalog(db, {
     log: app.log,
     // Tests build many small catalogues in one process; a full collection each time only slows them.
-    ...(config.env === 'test' ? {} : { afterBuild: collectGarbage }),
+    // While staff edit, a version a second would mean a full collection (tens of ms) a second:
+    // at most one per CATALOG_GC_INTERVAL_MS, V8's own collections between (decision 082).
+    ...(config.env === 'test' ? {} : { afterBuild: atMostEvery(CATALOG_GC_INTERVAL_MS, collectGarbage) }),
+    ...(config.catalogBuildWorker ? { buildWorker: config.database } : {}),
   });
   const { catalog } = catalogModule;
   const siteMenu = new SiteMenu(new MenuRepository(db), () => catalog.menu());
@@ -440,6 +457,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       const userId = request.session.record?.user_id ?? null;
       return bootstrap.pageBootstrap(userId === null ? null : await loadUser(userId, request), url);
     },
+    pageRedirect: (url) => bootstrap.pageRedirect(url),
   });
 
   return app;

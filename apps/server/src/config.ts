@@ -68,6 +68,7 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(60_000).default(1000),
   ),
+  CATALOG_BUILD_WORKER: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
   SELLER_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(200).default('Kodumasinad AS')),
   SELLER_REG_CODE: z.preprocess(
     emptyAsUndefined,
@@ -174,6 +175,11 @@ export interface Config {
   authCacheRefreshMs: number;
   /** Size of the generated catalogue when an empty database is seeded on start. */
   seedProducts: number;
+  /**
+   * Whether the catalogue index is built in a worker thread (decision 082): on by default, off by
+   * default under tests (their catalogues are small and a worker's start under tsx is not).
+   */
+  catalogBuildWorker: boolean;
   /** Configured bank links and whether the built-in test bank runs. */
   payments: PaymentsConfig;
   /**
@@ -291,6 +297,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     authCacheRefreshMs: env.AUTH_CACHE_REFRESH_MS,
     seedProducts: env.SEED_PRODUCTS,
+    catalogBuildWorker: (env.CATALOG_BUILD_WORKER ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     payments,
     seller: {
       name: env.SELLER_NAME,

@@ -83,6 +83,8 @@ export interface SpaOptions {
    * query: the request's own, but in development the page the Vite dev server serves).
    */
   pageBootstrap: (request: FastifyRequest, url: string) => Promise<Omit<Bootstrap, 'error'>>;
+  /** Where a page moved for good (a product's old address): its new address, else null. */
+  pageRedirect?: (url: string) => Promise<string | null>;
 }
 
 /** JSON safe inside a <script> element: no `<` can close it early. */
@@ -194,6 +196,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const moved = await options.pageRedirect?.(request.url);
+    if (moved) return reply.header('cache-control', 'no-cache').redirect(moved, 301);
     const head = await bootstrapHead(request, reply);
     return sendHtml(
       request,

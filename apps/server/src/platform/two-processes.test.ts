@@ -22,7 +22,8 @@ let two: TestApp;
 
 beforeAll(async () => {
   one = await createTestApp(env);
-  two = await createTestApp(env, {}, one);
+  // The second builds its catalogue index in a worker thread, as production does (decision 082).
+  two = await createTestApp({ ...env, CATALOG_BUILD_WORKER: 'on' }, {}, one);
 });
 
 afterAll(async () => {
@@ -90,6 +91,37 @@ describe('two server processes on one database', () => {
       seen = await titleOn(onTwo);
     }
     expect(seen).toBe(renamed);
+  });
+
+  it('hide a product hidden through the other from every listing, search and page', async () => {
+    const onOne = await loggedIn(one.app, ANNA);
+    const onTwo = sameBrowserOn(two, onOne);
+    const product = await one.db
+      .selectFrom('products')
+      .select(['id', 'code', 'url'])
+      .where('hidden', '=', 0)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const search = async (client: TestClient) =>
+      (await client.api('GET', `/api/search/json?query=${encodeURIComponent(product.code)}`))
+        .json<{ results: { id: number }[] }>()
+        .results.map((p) => p.id);
+    expect((await onTwo.api('GET', `/api/product/${product.url}`)).statusCode).toBe(200);
+    expect(await search(onTwo)).toContain(product.id);
+
+    await one.db.transaction().execute(async (trx) => {
+      await trx.updateTable('products').set({ hidden: 1 }).where('id', '=', product.id).execute();
+      await bumpCatalogVersion(trx);
+    });
+
+    const deadline = Date.now() + 15_000;
+    let status = 200;
+    while (status !== 404 && Date.now() < deadline) {
+      await sleep(100);
+      status = (await onTwo.api('GET', `/api/product/${product.url}`)).statusCode;
+    }
+    expect(status).toBe(404);
+    expect(await search(onTwo)).not.toContain(product.id);
   });
 
   it('share the rate limits', async () => {

@@ -53,7 +53,10 @@ export interface OracleRange {
 }
 
 export interface OracleCatalogue {
+  /** The products buyers see. */
   products: OracleProduct[];
+  /** How many products are hidden from buyers (left out of `products`). */
+  hidden: number;
   /** Brand, category, then the attributes filtered by value, in the attributes' order. */
   facets: OracleFacet[];
   ranges: OracleRange[];
@@ -131,10 +134,15 @@ export async function loadOracleCatalogue(db: Db): Promise<OracleCatalogue> {
   }
 
   const products = new Map<number, OracleProduct>();
+  let hidden = 0;
   for (const row of rows) {
     const leaf = categoryById.get(row.category_id);
-    // Products of hidden categories are not for buyers.
-    if (leaf === undefined) continue;
+    // Buyers never see a hidden product, nor one of a hidden category (left out of categoryById,
+    // with the children of a hidden top category).
+    if (leaf === undefined || row.hidden === 1) {
+      hidden++;
+      continue;
+    }
     const tokens = new Map<string, Set<string>>([
       [FILTER_CODES.brand, new Set([brandById.get(row.brand_id)?.slug ?? ''])],
     ]);
@@ -190,6 +198,7 @@ export async function loadOracleCatalogue(db: Db): Promise<OracleCatalogue> {
   }
   return {
     products: [...products.values()].sort((a, b) => a.id - b.id),
+    hidden,
     facets: [brandFacet, categoryFacet, ...valueFacets.values()],
     ranges: [...ranges.values()],
     categories: categories

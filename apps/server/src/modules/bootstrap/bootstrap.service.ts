@@ -9,9 +9,23 @@ import {
 } from '@kodumasinad/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/errors.js';
+import { splitRequestUrl } from '../../platform/request-path.js';
 import type { CatalogService, ProductPageService } from '../catalog/index.js';
 import type { ContentService } from '../content/content.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+
+/** The decoded slug of a `/{slug}` path that may name a product (not a numeric id); else null. */
+function productSlugOf(path: string): string | null {
+  const match = /^\/([^/?#]+)\/?(?:[?#]|$)/.exec(path);
+  if (!match?.[1]) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+  return /^\d+$/.test(slug) ? null : slug;
+}
 
 /** The page bootstrap except the per-visit error, which the session supplies. */
 export type PageBootstrap = Omit<Bootstrap, 'error'>;
@@ -71,16 +85,28 @@ export class BootstrapService {
     categories: string[],
     pages: string[],
   ): Promise<ProductDetail | null> {
-    const match = /^\/([^/?#]+)\/?(?:[?#]|$)/.exec(path);
-    if (!match?.[1]) return null;
-    let slug: string;
-    try {
-      slug = decodeURIComponent(match[1]);
-    } catch {
-      return null;
-    }
-    if (/^\d+$/.test(slug) || categories.includes(slug) || pages.includes(slug)) return null;
+    const slug = productSlugOf(path);
+    if (slug === null || categories.includes(slug) || pages.includes(slug)) return null;
     return this.deps.productPages.product(user, slug).catch(this.orNull('product'));
+  }
+
+  /**
+   * Where a page at a product's old address moved (a changed slug keeps redirecting, issue 24):
+   * `/{current-url}` with the same query, or null for any other page. A category or static page
+   * of the same slug comes first, as in SPEC §2's order.
+   */
+  async pageRedirect(url: string): Promise<string | null> {
+    const { path, query } = splitRequestUrl(url);
+    const slug = productSlugOf(path);
+    if (slug === null) return null;
+    const moved = await this.deps.productPages.movedTo(slug);
+    if (moved === null) return null;
+    const [categories, pages] = await Promise.all([
+      this.deps.catalog.categorySlugs(),
+      this.deps.content.pageSlugs(),
+    ]);
+    if (categories.includes(slug) || pages.includes(slug)) return null;
+    return `/${encodeURIComponent(moved)}${query === '' ? '' : `?${query}`}`;
   }
 
   /** The footer page, as GET /api/pages/hook/footer-b2b answers it; null when there is none. */
@@ -94,7 +120,8 @@ export class BootstrapService {
    */
   private orNull(what: string) {
     return (error: unknown): null => {
-      if (!(error instanceof AppError && error.status === 404)) {
+      // A 301 (a product's old address) is an answer too: the page itself redirects first.
+      if (!(error instanceof AppError && (error.status === 404 || error.status === 301))) {
         this.deps.log.error({ err: error }, `page bootstrap: the ${what} could not be read`);
       }
       return null;

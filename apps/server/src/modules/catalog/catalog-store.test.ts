@@ -4,6 +4,9 @@ import { insertProducts } from '../../test-support/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { CatalogStore } from './catalog-store.js';
+import { bumpCatalogVersion } from '../../db/catalog-version.js';
+import { buildSnapshot } from './snapshot-builder.js';
+import { snapshotWorkers } from './snapshot-workers.js';
 
 let t: TestApp;
 
@@ -76,5 +79,83 @@ describe('CatalogStore', () => {
     const store = new CatalogStore(new CatalogRepository(t.db));
     const [a, b] = await Promise.all([store.snapshot(), store.snapshot()]);
     expect(a).toBe(b);
+  });
+
+  it("refresh() serves the database's current version when it resolves (the writer's own change)", async () => {
+    const store = new CatalogStore(new CatalogRepository(t.db), { refreshMs: 60_000 });
+    const before = await store.snapshot();
+    await insertProducts(t.db, [{ code: 'REFRESH1', brand: 'bosch', category: 'kulmikud', price: 1000 }]);
+    // Within the interval a plain read keeps the old snapshot; refresh() brings the new one.
+    expect(await store.snapshot()).toBe(before);
+    await store.refresh();
+    const after = await store.snapshot();
+    expect(after.size).toBe(before.size + 1);
+    expect(after.search.idsByCode('REFRESH1')).toHaveLength(1);
+    // Nothing changed since: refresh() builds nothing.
+    await store.refresh();
+    expect(await store.snapshot()).toBe(after);
+  });
+});
+
+describe('the snapshot built in a worker thread (decision 082)', () => {
+  const workers = () => snapshotWorkers(t.config.database);
+
+  it('is the snapshot built in process: the same columns, lookups and search answers', async () => {
+    const pool = workers();
+    try {
+      const here = await buildSnapshot(new CatalogRepository(t.db));
+      const there = await pool.build();
+      const { byId, byUrl, search, memo, ...columns } = here;
+      const { byId: byId2, byUrl: byUrl2, search: search2, memo: memo2, ...columns2 } = there;
+      expect(columns2).toEqual(columns);
+      expect(memo2.size).toBe(memo.size);
+      for (let p = 0; p < here.size; p += 7) {
+        const id = here.ids[p] as number;
+        expect(byId2.get(id)).toBe(byId.get(id));
+        expect(byUrl2.get(here.urls[p] as string)).toBe(byUrl.get(here.urls[p] as string));
+      }
+      for (const query of ['bosch', 'külmik', 'pesumasin 60', 'kulmik', 'WAT28']) {
+        expect(search2.search(query, { limit: 50 })).toEqual(search.search(query, { limit: 50 }));
+      }
+      expect(search2.idsByCodePrefix('W', 20)).toEqual(search.idsByCodePrefix('W', 20));
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('replaces the served snapshot when ready; the previous one serves meanwhile', async () => {
+    const pool = workers();
+    try {
+      let now = 5_000_000;
+      const store = new CatalogStore(new CatalogRepository(t.db), {
+        refreshMs: 1000,
+        clock: () => now,
+        build: pool.build,
+      });
+      const first = await store.snapshot();
+      await t.db.transaction().execute(async (trx) => {
+        await trx.updateTable('products').set({ hidden: 1 }).where('code', '=', 'REFRESH1').execute();
+        await bumpCatalogVersion(trx);
+      });
+      now += 1001;
+      expect(await store.snapshot()).toBe(first);
+      await store.idle();
+      const second = await store.snapshot();
+      expect(second).not.toBe(first);
+      expect(second.search.idsByCode('REFRESH1')).toEqual([]);
+      expect(first.search.idsByCode('REFRESH1')).toHaveLength(1);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('falls back to building in process when the worker fails', async () => {
+    const errors: unknown[] = [];
+    const store = new CatalogStore(new CatalogRepository(t.db), {
+      build: () => Promise.reject(new Error('worker gone')),
+      log: { error: (object: unknown) => errors.push(object) },
+    });
+    expect((await store.snapshot()).size).toBeGreaterThan(300);
+    expect(errors).toHaveLength(1);
   });
 });

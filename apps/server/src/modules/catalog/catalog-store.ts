@@ -10,13 +10,21 @@ export interface CatalogStoreOptions {
   log?: Pick<FastifyBaseLogger, 'error'>;
   /** Runs after each build is in place (the app collects the build's garbage there). */
   afterBuild?: () => void;
+  /**
+   * Builds a snapshot off the main thread (a worker, decision 082); when absent or when it fails,
+   * the build runs here. Either way buyers keep the previous snapshot until the new one is ready.
+   */
+  build?: () => Promise<CatalogSnapshot>;
 }
 
 /**
  * Holds this process's catalogue snapshot. It is built on first use and rebuilt when
  * `catalog_meta.version` moves, which is checked at most once per `refreshMs`. While a newer
- * version is being built, requests keep being served from the previous snapshot, so a catalogue
- * change never stalls the shop; only the very first build is waited for.
+ * version is being built (in a worker thread when `build` is given, decision 082), requests keep
+ * being served from the previous snapshot, so a catalogue change never stalls the shop; only the
+ * very first build is waited for. A process that changed the catalogue calls `refresh()` before it
+ * replies, so its own change is visible at once; every other process sees it within `refreshMs`
+ * plus one build.
  */
 export class CatalogStore {
   private current: CatalogSnapshot | null = null;
@@ -49,15 +57,17 @@ export class CatalogStore {
   }
 
   /**
-   * Compares the catalogue version now (not at the next refresh) and waits for the rebuild it
-   * starts: after a change made by this process, its next request sees the change.
+   * Brings the snapshot up to the database's current version and resolves when it serves it: for
+   * the process that just changed the catalogue (it awaits this before replying). Buyers keep the
+   * previous snapshot meanwhile.
    */
   async refresh(): Promise<void> {
-    if (this.current === null) return;
-    await this.idle();
-    this.checkedAt = -Infinity;
-    await this.snapshot();
-    await this.idle();
+    for (;;) {
+      await this.idle();
+      const version = await this.repo.version();
+      if (this.current !== null && this.current.version >= version) return;
+      await this.rebuild();
+    }
   }
 
   /** Resolves once no build is running (tests, graceful shutdown). */
@@ -65,8 +75,19 @@ export class CatalogStore {
     await this.building?.catch(() => undefined);
   }
 
+  /** The worker's build; the in-process one without a worker or when the worker fails. */
+  private async build(): Promise<CatalogSnapshot> {
+    if (this.options.build === undefined) return buildSnapshot(this.repo);
+    try {
+      return await this.options.build();
+    } catch (error) {
+      this.options.log?.error({ err: error }, 'catalogue build in the worker failed; building here');
+      return buildSnapshot(this.repo);
+    }
+  }
+
   private rebuild(): Promise<CatalogSnapshot> {
-    this.building ??= buildSnapshot(this.repo)
+    this.building ??= this.build()
       .then((snapshot) => {
         this.current = snapshot;
         this.checkedAt = this.clock();

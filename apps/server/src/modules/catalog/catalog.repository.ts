@@ -1,6 +1,30 @@
 import { readCatalogVersion } from '../../db/catalog-version.js';
 import type { Db } from '../../db/database.js';
 
+/**
+ * What buyers see of the catalogue: products not hidden, in a category that is not hidden and
+ * whose parent is not hidden (a hidden category takes its products with it). Hidden products are
+ * left out of the in-memory index altogether, so every buyer call built on it (listings, facets,
+ * search, product pages, links, compare, cart, quick order, offers) treats them as unknown, while
+ * orders, invoices and offers keep their own copies of the rows they hold.
+ */
+const visible = (db: Db) =>
+  db
+    .selectFrom('products')
+    .where('products.hidden', '=', 0)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('categories as c')
+            .leftJoin('categories as parent', 'parent.id', 'c.parent_id')
+            .select('c.id')
+            .whereRef('c.id', '=', 'products.category_id')
+            .where((inner) => inner.or([inner('c.hidden', '=', 1), inner('parent.hidden', '=', 1)])),
+        ),
+      ),
+    );
+
 /** SQL of the catalogue: loading the in-memory index, product details and recently viewed. */
 export class CatalogRepository {
   constructor(private readonly db: Db) {}
@@ -56,45 +80,47 @@ export class CatalogRepository {
   }
 
   async productCount(): Promise<number> {
-    const row = await this.db
-      .selectFrom('products')
+    const row = await visible(this.db)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
-  /** Products after `afterId` in id order, the columns the listing index keeps. */
+  /** Visible products after `afterId` in id order, the columns the listing index keeps. */
   productChunk(afterId: number, limit: number) {
-    return this.db
-      .selectFrom('products')
+    return visible(this.db)
       .select([
-        'id',
-        'category_id',
-        'brand_id',
-        'code',
-        'title',
-        'url',
-        'filename',
-        'price_cents',
-        'retail_cents',
-        'campaign_price_cents',
-        'discount_start',
-        'discount_end',
-        'featured',
+        'products.id',
+        'products.category_id',
+        'products.brand_id',
+        'products.code',
+        'products.title',
+        'products.url',
+        'products.filename',
+        'products.price_cents',
+        'products.retail_cents',
+        'products.campaign_price_cents',
+        'products.discount_start',
+        'products.discount_end',
+        'products.featured',
       ])
-      .where('id', '>', afterId)
-      .orderBy('id')
+      .where('products.id', '>', afterId)
+      .orderBy('products.id')
       .limit(limit)
       .execute();
   }
 
-  /** The distinct stored values of the attributes that listings filter by value. */
+  /**
+   * The distinct stored values of the attributes that listings filter by value, of visible
+   * products (a value only hidden products have offers no filter).
+   */
   distinctValues() {
     return this.db
       .selectFrom('product_values')
       .innerJoin('attributes', 'attributes.id', 'product_values.attribute_id')
       .select(['product_values.attribute_id', 'product_values.value_text', 'product_values.value_num'])
       .where('attributes.filter', '=', 'values')
+      .where('product_values.product_id', 'in', visible(this.db).select('products.id'))
       .groupBy(['product_values.attribute_id', 'product_values.value_text', 'product_values.value_num'])
       .execute();
   }
@@ -178,6 +204,45 @@ export class CatalogRepository {
       .orderBy('product_id')
       .execute();
     return [...new Set(rows.map((row) => row.product_id))];
+  }
+
+  /** The product an old address (a slug it had before) belongs to (product_redirects). */
+  async redirectedProductId(oldUrl: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('product_redirects')
+      .select('product_id')
+      .where('old_url', '=', oldUrl)
+      .executeTakeFirst();
+    return row?.product_id;
+  }
+
+  /** A product's hand-picked links (related, similar, add-ons), each kind in its sort order. */
+  handPickedLinks(productId: number) {
+    return this.db
+      .selectFrom('product_links')
+      .select(['kind', 'linked_id'])
+      .where('product_id', '=', productId)
+      .orderBy('sort')
+      .orderBy('linked_id')
+      .execute();
+  }
+
+  /** Hand-picked add-ons of these products, by product, in their sort order. */
+  async handPickedAddOns(productIds: readonly number[]): Promise<Map<number, number[]>> {
+    const result = new Map<number, number[]>();
+    if (productIds.length === 0) return result;
+    const rows = await this.db
+      .selectFrom('product_links')
+      .select(['product_id', 'linked_id'])
+      .where('product_id', 'in', productIds)
+      .where('kind', '=', 'add_on')
+      .orderBy('product_id')
+      .orderBy('sort')
+      .orderBy('linked_id')
+      .execute();
+    for (const row of rows)
+      result.set(row.product_id, [...(result.get(row.product_id) ?? []), row.linked_id]);
+    return result;
   }
 
   async isCompared(userId: number, productId: number): Promise<boolean> {

@@ -19,6 +19,15 @@ export class CatalogService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * For whoever just changed the catalogue (and raised its version): resolves once this process's
+   * index serves the change, so the reply that follows shows it (decision 082). Other processes
+   * see it within a second plus one build.
+   */
+  refresh(): Promise<void> {
+    return this.store.refresh();
+  }
+
   async menu(): Promise<MenuItem[]> {
     return menuOf(await this.store.snapshot());
   }
@@ -36,23 +45,29 @@ export class CatalogService {
     return this.repo.categorySlugs();
   }
 
-  /** The add-ons that fit each of these products (decision 020), by product id. */
+  /**
+   * The add-ons that fit each of these products, by product id: its hand-picked add-ons first,
+   * then its category's (decision 020), each once; only products buyers can see.
+   */
   async addOnsOf(productIds: readonly number[]): Promise<Map<number, number[]>> {
     const snapshot = await this.store.snapshot();
+    const known = [...new Set(productIds)].filter((id) => snapshot.byId.has(id));
+    const picked = await this.repo.handPickedAddOns(known);
     const result = new Map<number, number[]>();
-    for (const id of new Set(productIds)) {
-      const p = snapshot.byId.get(id);
-      if (p !== undefined) result.set(id, await this.repo.addOnIds(categoryLine(snapshot, p)));
+    for (const id of known) {
+      const line = categoryLine(snapshot, snapshot.byId.get(id) as number);
+      const ids = [...new Set([...(picked.get(id) ?? []), ...(await this.repo.addOnIds(line))])];
+      result.set(
+        id,
+        ids.filter((q) => q !== id && snapshot.byId.has(q)),
+      );
     }
     return result;
   }
 
   /** Whether `addOnId` is an add-on that fits product `productId` (decision 020). */
   async fitsAsAddOn(productId: number, addOnId: number): Promise<boolean> {
-    const snapshot = await this.store.snapshot();
-    const p = snapshot.byId.get(productId);
-    if (p === undefined) return false;
-    return (await this.repo.addOnIds(categoryLine(snapshot, p))).includes(addOnId);
+    return ((await this.addOnsOf([productId])).get(productId) ?? []).includes(addOnId);
   }
 
   async productExists(id: number): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@kodumasinad/contract';
 import type { Staff } from '@kodumasinad/contract/admin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { UserGuard } from '../../platform/auth-guard.js';
 import {
@@ -24,6 +25,7 @@ import { TaxonomyService } from './taxonomy.service.js';
 import { registerProductImageRoutes } from './product-images.admin-routes.js';
 import { ProductImagesRepository } from './product-images.repository.js';
 import { ProductImagesService } from './product-images.service.js';
+import { snapshotWorkers } from './snapshot-workers.js';
 
 export {
   ProductEditingService,
@@ -49,6 +51,8 @@ export interface Catalog {
    * `create`, `replace`, `saveByCode`, `get` and `getByCode` with a staff member or an integration.
    */
   products: ProductEditingService;
+  /** Ends the index's builder thread, if it has one. */
+  close(): Promise<void>;
 }
 
 /** A catalogue change's audit entry: a staff member's, or an integration's (staff_id null). */
@@ -60,12 +64,20 @@ export async function recordCatalogAudit(trx: Db, actor: CatalogActor, change: A
 /** Builds the catalogue's services; the snapshot itself is built on first use (or on listen). */
 export function createCatalog(
   db: Db,
-  options: { log: FastifyBaseLogger; afterBuild?: () => void; clock?: () => Date },
+  options: {
+    log: FastifyBaseLogger;
+    afterBuild?: () => void;
+    clock?: () => Date;
+    /** Build the index in a worker thread on this database (decision 082); in process without. */
+    buildWorker?: Config['database'];
+  },
 ): Catalog {
   const repository = new CatalogRepository(db);
+  const workers = options.buildWorker === undefined ? null : snapshotWorkers(options.buildWorker);
   const store = new CatalogStore(repository, {
     log: options.log,
     ...(options.afterBuild === undefined ? {} : { afterBuild: options.afterBuild }),
+    ...(workers === null ? {} : { build: workers.build }),
   });
   return {
     catalog: new CatalogService(repository, store, options.clock),
@@ -73,6 +85,10 @@ export function createCatalog(
     productPages: new ProductPageService(repository, store, options.clock, new ProductImagesRepository(db)),
     store,
     products: new ProductEditingService({ db, audit: recordCatalogAudit, clock: options.clock }),
+    close: async () => {
+      await store.idle();
+      await workers?.close();
+    },
   };
 }
 
@@ -97,7 +113,7 @@ export function registerCatalog(
     store.snapshot().catch((error: unknown) => app.log.error({ err: error }, 'catalogue index failed'));
   });
   app.addHook('onClose', async () => {
-    await store.idle();
+    await deps.catalog.close();
   });
 }
 

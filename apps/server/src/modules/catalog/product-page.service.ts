@@ -7,7 +7,7 @@ import {
   type User,
 } from '@kodumasinad/contract';
 import { z } from 'zod';
-import { notFound } from '../../platform/errors.js';
+import { AppError, notFound } from '../../platform/errors.js';
 import { parseStoredJson } from '../../platform/stored-json.js';
 import type { CatalogRepository } from './catalog.repository.js';
 import type { CatalogStore } from './catalog-store.js';
@@ -23,6 +23,8 @@ export const RECENT_LIMIT = 12;
 export const FEATURED_LIMIT = 12;
 const DAY_MS = 86_400_000;
 const SpecsSchema = z.array(SpecRowSchema);
+/** The body of the JSON call's redirect from a product's old address (the browser follows it). */
+export const PRODUCT_MOVED_MESSAGE = 'Toode on uuel aadressil.';
 
 /** Snapshot indexes of the ids the snapshot has (a product removed since it was built is left out). */
 const indexesOf = (snapshot: CatalogSnapshot, ids: readonly number[]) =>
@@ -49,20 +51,38 @@ export class ProductPageService {
   /** A product page by numeric id or url slug; remembers the view for "recently viewed". */
   async product(user: User, idOrUrl: string): Promise<ProductDetail> {
     const { snapshot, view } = await pricedSnapshot(this.store, user, this.clock());
-    const p = /^\d{1,9}$/.test(idOrUrl) ? snapshot.byId.get(Number(idOrUrl)) : snapshot.byUrl.get(idOrUrl);
-    if (p === undefined) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+    const numeric = /^\d{1,9}$/.test(idOrUrl);
+    const p = numeric ? snapshot.byId.get(Number(idOrUrl)) : snapshot.byUrl.get(idOrUrl);
+    if (p === undefined) {
+      const moved = numeric ? null : await this.movedTo(idOrUrl);
+      if (moved === null) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+      // An old address: 301 to the current one's call, which the browser's fetch follows; the web
+      // then replaces its address with the product's current one (`url` in the reply).
+      throw new AppError(
+        301,
+        'moved',
+        PRODUCT_MOVED_MESSAGE,
+        undefined,
+        { location: `/api/product/${encodeURIComponent(moved)}`, 'cache-control': 'no-store' },
+        `/${encodeURIComponent(moved)}`,
+      );
+    }
     const id = snapshot.ids[p] as number;
     // Independent reads (on PostgreSQL they run side by side on separate connections).
-    const [[texts], inCompare, addOnIds, imageRows] = await Promise.all([
+    const [[texts], inCompare, categoryAddOns, picked, imageRows] = await Promise.all([
       this.repo.productTexts([id]),
       this.repo.isCompared(user.id, id),
       this.repo.addOnIds(categoryLine(snapshot, p)),
+      this.repo.handPickedLinks(id),
       this.images?.list(id) ?? [],
     ]);
     // A product removed since the index was built: no page, and no view to remember.
     if (texts === undefined) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
     await this.repo.recordView(user.id, id, this.clock().toISOString());
-    const links = productLinks(snapshot, p);
+    const pickedOf = (kind: string) => picked.filter((row) => row.kind === kind).map((row) => row.linked_id);
+    const links = productLinks(snapshot, p, { related: pickedOf('related'), similar: pickedOf('similar') });
+    // Hand-picked add-ons first, then the category's (decision 020); each once, never the product.
+    const addOnIds = [...new Set([...pickedOf('add_on'), ...categoryAddOns])].filter((q) => q !== id);
     const list = (items: number[]) => items.map((q) => toProduct(snapshot, view, q));
     const product = toProduct(snapshot, view, p);
     return {
@@ -76,6 +96,21 @@ export class ProductPageService {
       in_compare: inCompare,
       images: galleryOf(imageRows, product.filename),
     };
+  }
+
+  /**
+   * The current address of the product that `url` named before (a changed slug keeps its old
+   * address redirecting, table product_redirects); null when `url` is a product's current address,
+   * names no product, or names a product buyers cannot see.
+   */
+  async movedTo(url: string): Promise<string | null> {
+    // The table first: a page that is no old address (most) never waits for the index's first build.
+    const id = await this.repo.redirectedProductId(url);
+    if (id === undefined) return null;
+    const snapshot = await this.store.snapshot();
+    if (snapshot.byUrl.get(url) !== undefined) return null;
+    const p = snapshot.byId.get(id);
+    return p === undefined ? null : (snapshot.urls[p] as string);
   }
 
   /** Detailed products for the comparison table, in the given order (without the link lists). */

@@ -43,11 +43,14 @@ export const newCatalogueRow = (product: Product, priceIncrease: number): NewOff
 
 /**
  * The saved rows: catalogue rows named and priced from the catalogue, never from the request.
- * `missing` names the rows whose product is no longer sold (field → messages).
+ * A product the offer already holds that is no longer sold (hidden since) keeps its stored row's
+ * name, code and purchase price; `missing` names the other rows whose product is not sold
+ * (field → messages).
  */
 export function savedRows(
   save: OfferSave,
   products: ReadonlyMap<number, Product>,
+  held: readonly OfferRowRecord[] = [],
 ): { rows: NewOfferRow[]; missing: Record<string, string[]> } {
   const missing: Record<string, string[]> = {};
   const rows = save.rows.map((row, index): NewOfferRow => {
@@ -66,13 +69,15 @@ export function savedRows(
       };
     }
     const product = products.get(row.productId);
-    if (product === undefined) missing[`rows.${index}.product_id`] = [PRODUCT_NOT_FOUND_MESSAGE];
-    const purchase = product?.price ?? 0;
+    const kept = product === undefined ? held.find((h) => h.product_id === row.productId) : undefined;
+    if (product === undefined && kept === undefined)
+      missing[`rows.${index}.product_id`] = [PRODUCT_NOT_FOUND_MESSAGE];
+    const purchase = product?.price ?? kept?.purchase_price ?? 0;
     return {
       product_id: row.productId,
       own_product: 0,
-      title: product?.title ?? row.title,
-      code: product?.code ?? row.code,
+      title: product?.title ?? kept?.title ?? row.title,
+      code: product?.code ?? kept?.code ?? row.code,
       unit: unitOf(row.unit),
       quantity: row.quantity,
       price: row.price ?? defaultUnitPrice(purchase, save.price_increase),

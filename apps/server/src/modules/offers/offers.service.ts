@@ -132,10 +132,11 @@ export class OffersService extends OfferReader {
       user,
       save.rows.flatMap((row) => (row.productId === null ? [] : [row.productId])),
     );
-    const { rows, missing } = savedRows(save, products);
+    const held = await this.offers.rows(record.id);
+    const { rows, missing } = savedRows(save, products, held);
     if (Object.keys(missing).length > 0) throw invalidInput(missing);
     const at = this.clock().toISOString();
-    const before = visibleFingerprint(record, await this.offers.rows(record.id));
+    const before = visibleFingerprint(record, held);
     await this.deps.db.transaction().execute(async (trx) => {
       const offers = new OffersRepository(trx);
       const changes = {

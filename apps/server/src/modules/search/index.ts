@@ -5,3 +5,4 @@
  */
 export { SearchIndex } from './engine/search-index.js';
 export type { SearchDoc, SearchHit } from './engine/types.js';
+export type { IndexData } from './engine/index-data.js';

@@ -33,7 +33,7 @@ import { TestClient } from '../../../test-support/test-client.js';
 /*
  * The listing engine (listing-engine.ts, filter-plan.ts, facet-replies.ts, price-views.ts)
  * against the plain reading of its rules in test-support/listing-oracle.ts, through the API, on
- * the generated catalogue of 5,000 products: for random sources, filter sets, orders and pages,
+ * the generated catalogue of 5,000 products, some of them hidden: for random sources, filter sets, orders and pages,
  * the same items in the same order with the same prices, the same totals, facet counts, measure
  * counts, value ranges and price range. Three buyers: two clients with different discounts in
  * the purchase view, and one in the sales view. fast-check runs with a fixed seed, so a failure
@@ -88,9 +88,32 @@ async function arrangeTaxonomy(db: Db): Promise<void> {
   await bumpCatalogVersion(db);
 }
 
+/**
+ * Hides products before the index is first built, as staff would (issue 24): every sixth one,
+ * and every product of the brand with the fewest products, so a whole facet value disappears.
+ */
+async function hideSome(db: Db): Promise<void> {
+  const rows = await db.selectFrom('products').select(['id', 'brand_id']).orderBy('id').execute();
+  const perBrand = new Map<number, number>();
+  for (const row of rows) perBrand.set(row.brand_id, (perBrand.get(row.brand_id) ?? 0) + 1);
+  const rarest = [...perBrand].sort((a, b) => a[1] - b[1] || a[0] - b[0])[0]?.[0];
+  const ids = rows.filter((row) => row.id % 6 === 0 || row.brand_id === rarest).map((row) => row.id);
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < ids.length; i += 500) {
+      await trx
+        .updateTable('products')
+        .set({ hidden: 1 })
+        .where('id', 'in', ids.slice(i, i + 500))
+        .execute();
+    }
+    await bumpCatalogVersion(trx);
+  });
+}
+
 beforeAll(async () => {
   t = await createTestApp({ SEED_PRODUCTS: '5000' });
   await arrangeTaxonomy(t.db);
+  await hideSome(t.db);
   catalogue = await loadOracleCatalogue(t.db);
   const accounts = [
     { email: 'anna@kodumasin.test', pricelist: 'default' },
@@ -348,11 +371,10 @@ async function checkCase(c: Case, today: string): Promise<void> {
 }
 
 describe('the listing engine against a plain filter over all 5,000 products', () => {
-  it('has a catalogue worth checking', async () => {
-    // Less the hidden category's products.
-    expect(catalogue.products.length).toBeGreaterThanOrEqual(4500);
-    const all = await t.db.selectFrom('products').select('id').execute();
-    expect(catalogue.products.length).toBeLessThan(all.length);
+  it('has a catalogue worth checking', () => {
+    // Less the hidden products and the hidden category's.
+    expect(catalogue.products.length + catalogue.hidden).toBeGreaterThanOrEqual(5000);
+    expect(catalogue.hidden).toBeGreaterThan(5000 / 6);
     expect(catalogue.filtersOf.size).toBeGreaterThan(1);
     expect(catalogue.ranges.length).toBeGreaterThan(0);
     expect(catalogue.facets.filter((f) => f.kind === 'measure').length).toBeGreaterThan(0);

@@ -32,12 +32,22 @@ export class IdIndex {
 
 /** Product url → snapshot index, by binary search over the urls in sorted order. */
 export class UrlIndex {
-  private readonly order: Int32Array;
+  /** Product indexes in url order (given when the index was sorted elsewhere, decision 082). */
+  readonly order: Int32Array;
 
-  constructor(private readonly urls: readonly string[]) {
-    this.order = Int32Array.from({ length: urls.length }, (_, i) => i).sort((a, b) =>
-      (urls[a] as string) < (urls[b] as string) ? -1 : (urls[a] as string) > (urls[b] as string) ? 1 : a - b,
-    );
+  constructor(
+    private readonly urls: readonly string[],
+    order?: Int32Array,
+  ) {
+    this.order =
+      order ??
+      Int32Array.from({ length: urls.length }, (_, i) => i).sort((a, b) =>
+        (urls[a] as string) < (urls[b] as string)
+          ? -1
+          : (urls[a] as string) > (urls[b] as string)
+            ? 1
+            : a - b,
+      );
   }
 
   get(url: string): number | undefined {

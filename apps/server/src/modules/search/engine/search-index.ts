@@ -73,9 +73,13 @@ export class SearchIndex {
   private titleStart = 0;
   private titleEnd = 0;
 
-  constructor(docs: readonly SearchDoc[]) {
-    this.data = buildIndexData(docs);
-    this.size = docs.length;
+  /**
+   * Built from the documents, or from arrays built before (in a worker thread, decision 082):
+   * the index is its immutable `data` plus scratch bit sets of its size.
+   */
+  constructor(docs: readonly SearchDoc[] | IndexData) {
+    this.data = Array.isArray(docs) ? buildIndexData(docs) : (docs as IndexData);
+    this.size = this.data.ids.length;
     this.length = bitsetLength(this.size);
     this.matched = new Uint32Array(this.length);
     this.matchedInner = new Uint32Array(this.length);
@@ -86,6 +90,11 @@ export class SearchIndex {
     this.termTypo = new Uint32Array(this.length);
     this.codes = new Uint32Array(this.length);
     this.exactCodes = new Uint32Array(this.length);
+  }
+
+  /** The immutable arrays, to hand the index to another thread (structured clone). */
+  get indexData(): IndexData {
+    return this.data;
   }
 
   /** Every matching id, best first (ranked), and the true total. */

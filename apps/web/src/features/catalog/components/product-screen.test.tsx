@@ -189,4 +189,18 @@ describe('product page', () => {
     ).toBeTruthy();
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
   });
+
+  it("replaces an old address with the product's current one (the call was redirected to it)", async () => {
+    // The browser's fetch followed the server's 301: the old address's call answers the product.
+    const fetch = stubFetch({ ...shell, 'GET /api/product/vana-aadress': json(200, { data: washer }) });
+    const { router } = renderApp('/vana-aadress?allikas=uudiskiri', { user: anna });
+    expect((await screen.findByTestId('product-title')).textContent).toBe('Bosch pesumasin WAV28K91ME');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${slug}`));
+    expect(router.state.location.search).toBe('?allikas=uudiskiri');
+    // In place of the old address, not after it: Back leaves the product.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByTestId('product-title').textContent).toBe('Bosch pesumasin WAV28K91ME');
+    // The data came along: the current address is not asked for again.
+    expect(calls(fetch, `GET /api/product/${slug}`)).toHaveLength(0);
+  });
 });

@@ -1,7 +1,8 @@
 import { AddOnChoices, AddToCartForm } from '../../cart';
 import { FILTER_CODES, installmentMonthly, priceDisplay, type ProductDetail } from '@kodumasinad/contract';
-import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Price } from '../../../components/ui/price';
@@ -12,7 +13,7 @@ import { formatCents, formatDate } from '../../../lib/format';
 import { useUser } from '../../../lib/state/user';
 import { CompareToggle } from '../../compare';
 import { NotFoundScreen } from '../../../components/ui/not-found-screen';
-import { useProduct } from '../api/product';
+import { productQueryOptions, useProduct } from '../api/product';
 import { ProductGallery } from './product-gallery';
 import { ProductStrip } from './product-strip';
 import { SpecTable } from './spec-table';
@@ -133,10 +134,28 @@ function ProductSkeleton() {
   );
 }
 
+/**
+ * A product opened at an old address (its call was redirected to the current one, issue 24):
+ * the address bar gets the current address in place of the old one, with the data already here.
+ */
+function useCurrentAddress(slug: string, url: string | undefined) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const moved = url !== undefined && url !== slug && !/^\d+$/.test(slug);
+  useEffect(() => {
+    if (!moved) return;
+    const data = queryClient.getQueryData(productQueryOptions(slug).queryKey);
+    if (data !== undefined) queryClient.setQueryData(productQueryOptions(url).queryKey, data);
+    void navigate(`/${encodeURIComponent(url)}${location.search}`, { replace: true });
+  }, [moved, url, slug, location.search, navigate, queryClient]);
+}
+
 /** /{slug}: the product page (SPEC §2); an unknown slug gets the 404 screen. */
 export function ProductScreen() {
   const { slug = '' } = useParams();
   const product = useProduct(slug);
+  useCurrentAddress(slug, product.data?.url);
   if (product.isPending) return <ProductSkeleton />;
   if (product.isError) {
     if (isApiError(product.error) && product.error.status === 404) return <NotFoundScreen />;
