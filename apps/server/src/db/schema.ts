@@ -8,6 +8,7 @@ import type { OrderTables } from './schema-orders.js';
 import type { AdminOrderTables } from './schema-admin-orders.js';
 import type { AdminInvoiceTables } from './schema-admin-invoices.js';
 import type { Flag } from './schema-flag.js';
+import type { IntegrationTables } from './schema-integrations.js';
 
 /**
  * Row types of both databases. Conventions (see dialect.ts): timestamps are ISO-8601 UTC text
@@ -302,7 +303,8 @@ export interface Database
     AdminOrderTables,
     AdminInvoiceTables,
     ClientAdminTables,
-    ContentTables {
+    ContentTables,
+    IntegrationTables {
   b2b_clients: B2bClientsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -16,3 +16,4 @@ export * from '../clients/admin-clients.js';
 export * from '../clients/client-ids.js';
 export * from '../clients/client-users.js';
 export * from '../catalog/admin-products.js';
+export * from '../integrations/index.js';

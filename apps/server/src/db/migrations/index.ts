@@ -22,6 +22,7 @@ import { foldedSearchUniqueClients } from './0031-folded-search-unique-clients.j
 import { sellerPlaceholders } from './0027-seller-placeholders.js';
 import { paymentRefunds } from './0029-payment-refunds.js';
 import { catalogManagement } from './0032-catalog-management.js';
+import { integrationTokens } from './0034-integration-tokens.js';
 
 export type { MigrationContext } from './0025-staff-security.js';
 
@@ -53,6 +54,7 @@ function migrations(kind: DialectKind, context: MigrationContext): Record<string
     '0027-seller-placeholders': sellerPlaceholders(),
     '0029-payment-refunds': paymentRefunds(kind),
     '0032-catalog-management': catalogManagement(kind),
+    '0034-integration-tokens': integrationTokens(kind),
   };
 }
 

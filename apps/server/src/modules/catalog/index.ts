@@ -2,11 +2,16 @@ import type { MenuItem } from '@kodumasinad/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { UserGuard } from '../../platform/auth-guard.js';
+import { recordAudit } from '../admin/core/index.js';
+import type { IntegrationRouter } from '../integrations/index.js';
+import { registerCatalogIntegrationRoutes } from './catalog.integration-routes.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { registerCatalogRoutes } from './catalog.routes.js';
 import { CatalogService } from './catalog.service.js';
 import { CatalogStore } from './catalog-store.js';
 import { ListingService } from './listing.service.js';
+import { PriceFeedService } from './price-feed.service.js';
+import { ProductFeedService } from './product-feed.service.js';
 import { ProductPageService } from './product-page.service.js';
 
 export { CatalogService } from './catalog.service.js';
@@ -64,5 +69,16 @@ export function registerCatalog(
   });
   app.addHook('onClose', async () => {
     await store.idle();
+  });
+}
+
+/**
+ * The catalogue's calls of the ERP's integration API (decision 081): products read in the
+ * back-office's shape and the daily price feed; registered after the integrations module.
+ */
+export function registerCatalogIntegration(deps: { db: Db; route: IntegrationRouter }): void {
+  registerCatalogIntegrationRoutes(deps.route, {
+    prices: new PriceFeedService({ db: deps.db, audit: recordAudit }),
+    products: new ProductFeedService(deps.db),
   });
 }

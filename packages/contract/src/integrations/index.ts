@@ -1,0 +1,4 @@
+export * from './tokens.js';
+export * from './calls.js';
+export * from './routes.js';
+export * from './openapi.js';
