@@ -154,7 +154,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     request.session =
       SESSIONLESS_ROUTES.has(request.routeOptions.url) || isIntegrationRouteUrl(request.routeOptions.url)
         ? { token: null, record: null }
-      : await sessions.load(request, reply);
+        : await sessions.load(request, reply);
   });
   // A state-changing request may have changed users or sessions: compare the auth version before
   // its reply goes out, so this process's next request sees the change.

@@ -13,8 +13,9 @@ export function replyMatchesDocument(method: string, path: string, body: unknown
   const key = `${method} ${path}`;
   let validate = compiled.get(key);
   if (validate === undefined) {
-    const schema = document.paths[path]?.[method.toLowerCase()]?.responses['200']?.content?.['application/json']
-      ?.schema as JsonSchema | undefined;
+    const schema = document.paths[path]?.[method.toLowerCase()]?.responses['200']?.content?.[
+      'application/json'
+    ]?.schema as JsonSchema | undefined;
     if (schema === undefined) return [`${key} is not in the document`];
     validate = ajv.compile(schema);
     compiled.set(key, validate);

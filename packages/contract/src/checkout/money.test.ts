@@ -29,7 +29,9 @@ describe('net from a price with VAT', () => {
     for (const multiplier of [1.24, 1.22, 1.2, 1.09]) {
       for (let net = 0; net <= 200_000; net += 1) {
         if (netFromGross(withVat(net, multiplier), multiplier) !== net)
-          throw new Error(`${net} at ${multiplier} came back as ${netFromGross(withVat(net, multiplier), multiplier)}`);
+          throw new Error(
+            `${net} at ${multiplier} came back as ${netFromGross(withVat(net, multiplier), multiplier)}`,
+          );
       }
     }
     expect(netFromGross(49600)).toBe(40000);

@@ -9,7 +9,11 @@ import {
   PRODUCT_RETAIL_PRICE_MESSAGE,
   ProductCodeSchema,
 } from '../catalog/admin-products.js';
-import { AdminOrderSchema, AdminOrderTransitionReplySchema, CANCEL_REASON_MAX } from '../orders/admin-orders.js';
+import {
+  AdminOrderSchema,
+  AdminOrderTransitionReplySchema,
+  CANCEL_REASON_MAX,
+} from '../orders/admin-orders.js';
 import { OrderStatusSchema } from '../orders/orders.js';
 import { isDay, queryParam, resourcePath, wholeNumberSchema } from '../validation/request.js';
 
@@ -36,11 +40,13 @@ export const PRICE_FEED_MAX_ITEMS = 10_000;
 
 /** A page number, 1 when absent. */
 function pageParam() {
-  return queryParam(wholeNumberSchema(1, 1_000_000, INTEGRATION_PAGE_MESSAGE), INTEGRATION_PAGE_MESSAGE).meta({
-    type: 'integer',
-    minimum: 1,
-    description: 'Page number, 1 when absent.',
-  });
+  return queryParam(wholeNumberSchema(1, 1_000_000, INTEGRATION_PAGE_MESSAGE), INTEGRATION_PAGE_MESSAGE).meta(
+    {
+      type: 'integer',
+      minimum: 1,
+      description: 'Page number, 1 when absent.',
+    },
+  );
 }
 
 function perPageParam(fallback: number) {
@@ -119,7 +125,9 @@ export const IntegrationOrderStatusRequestSchema = z
       .max(CANCEL_REASON_MAX, INTEGRATION_REASON_MESSAGE)
       .nullish()
       .transform((reason) => (reason === undefined || reason === null || reason === '' ? null : reason))
-      .meta({ description: 'Why the order is cancelled; required with status cancelled, sent to the buyer.' }),
+      .meta({
+        description: 'Why the order is cancelled; required with status cancelled, sent to the buyer.',
+      }),
   })
   .superRefine((request, ctx) => {
     if (request.status === 'cancelled' && request.reason === null)

@@ -130,12 +130,14 @@ export function buildOpenApiDocument(
       title: 'Kodumasinad B2B integration API',
       version: options.version ?? '1',
       description:
-        'Calls for the seller\'s ERP. Every call but the documentation carries `Authorization: Bearer <token>` (an admin creates tokens with their scopes at /haldus/integratsioonid); no cookies, no CSRF token. Money is integer cents, days yyyy-mm-dd, messages Estonian. Calls are rate limited per token (429 with Retry-After).',
+        "Calls for the seller's ERP. Every call but the documentation carries `Authorization: Bearer <token>` (an admin creates tokens with their scopes at /haldus/integratsioonid); no cookies, no CSRF token. Money is integer cents, days yyyy-mm-dd, messages Estonian. Calls are rate limited per token (429 with Retry-After).",
     },
     ...(options.serverUrl === undefined ? {} : { servers: [{ url: options.serverUrl }] }),
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An integration token (kmi_…).' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'An integration token (kmi_…).' },
+      },
       schemas: { ErrorReply: jsonSchemaOf(ErrorReplySchema, 'output') },
     },
   };

@@ -51,7 +51,7 @@ export const INTEGRATION_ROUTES = {
     scope: 'orders:read',
     summary: 'Orders to pick up',
     description:
-      'Every company\'s orders with their rows, the company, contacts, transport, delivery address, payments and invoice, the least recently changed first, so the ERP can page through changes with `since`.',
+      "Every company's orders with their rows, the company, contacts, transport, delivery address, payments and invoice, the least recently changed first, so the ERP can page through changes with `since`.",
     query: IntegrationOrdersQuerySchema,
     reply: IntegrationOrdersReplySchema,
   }),
@@ -61,7 +61,7 @@ export const INTEGRATION_ROUTES = {
     scope: 'orders:write',
     summary: "Change an order's status",
     description:
-      'Confirms (open → confirmed), archives (confirmed → archived) or cancels (open or confirmed → cancelled, with a reason) the order as the back-office does: the buyer gets the same e-mail, a cancelled order\'s invoice is credited. Any other move is refused with 409.',
+      "Confirms (open → confirmed), archives (confirmed → archived) or cancels (open or confirmed → cancelled, with a reason) the order as the back-office does: the buyer gets the same e-mail, a cancelled order's invoice is credited. Any other move is refused with 409.",
     params: IntegrationOrderParamsSchema,
     body: IntegrationOrderStatusRequestSchema,
     reply: IntegrationOrderStatusReplySchema,
@@ -92,7 +92,7 @@ export const INTEGRATION_ROUTES = {
     path: '/api/integration/openapi.json',
     scope: null,
     summary: 'This document',
-    description: 'The OpenAPI 3.1 document of the integration API, generated from the shop\'s contract.',
+    description: "The OpenAPI 3.1 document of the integration API, generated from the shop's contract.",
     reply: OpenApiDocumentReplySchema,
   }),
   docs: route({

@@ -18,7 +18,13 @@ export interface PriceFeedActor extends AuditActor {
   integrationName: string;
 }
 
-const PRICE_FIELDS = ['price_cents', 'retail_cents', 'campaign_price_cents', 'discount_start', 'discount_end'] as const;
+const PRICE_FIELDS = [
+  'price_cents',
+  'retail_cents',
+  'campaign_price_cents',
+  'discount_start',
+  'discount_end',
+] as const;
 
 /** The stored prices after the row's changes; a field the row leaves out stays. */
 function merged(stored: StoredPrices, item: PriceFeedItem): PriceChange {
@@ -27,7 +33,8 @@ function merged(stored: StoredPrices, item: PriceFeedItem): PriceChange {
     price_cents: item.price ?? stored.price_cents,
     // The feed sends the recommended retail price with VAT; it is stored net.
     retail_cents: item.retail_price === undefined ? stored.retail_cents : netFromGross(item.retail_price),
-    campaign_price_cents: item.campaign_price === undefined ? stored.campaign_price_cents : item.campaign_price,
+    campaign_price_cents:
+      item.campaign_price === undefined ? stored.campaign_price_cents : item.campaign_price,
     discount_start: item.discount_start === undefined ? stored.discount_start : item.discount_start,
     discount_end: item.discount_end === undefined ? stored.discount_end : item.discount_end,
   };
@@ -71,7 +78,11 @@ export class PriceFeedService {
         seen.add(item.code);
         const product = stored.get(item.code);
         if (product === undefined)
-          return { code: item.code, status: 'not_found', errors: { code: [PRICE_FEED_UNKNOWN_CODE_MESSAGE] } };
+          return {
+            code: item.code,
+            status: 'not_found',
+            errors: { code: [PRICE_FEED_UNKNOWN_CODE_MESSAGE] },
+          };
         const next = merged(product, item);
         const issues = campaignIssues({
           price: next.price_cents,

@@ -52,7 +52,14 @@ afterAll(async () => {
 const stored = (code: string) =>
   t.db
     .selectFrom('products')
-    .select(['price_cents', 'retail_cents', 'campaign_price_cents', 'discount_start', 'discount_end', 'updated_at'])
+    .select([
+      'price_cents',
+      'retail_cents',
+      'campaign_price_cents',
+      'discount_start',
+      'discount_end',
+      'updated_at',
+    ])
     .where('code', '=', code)
     .executeTakeFirstOrThrow();
 
@@ -80,7 +87,11 @@ describe('PATCH /api/integration/prices', () => {
       { code: 'FEED-1', status: 'updated' },
       { code: 'NO-SUCH', status: 'not_found', errors: { code: [PRICE_FEED_UNKNOWN_CODE_MESSAGE] } },
       { code: 'FEED-2', status: 'updated' },
-      { code: 'FEED-3', status: 'invalid', errors: { campaign_price: [PRODUCT_CAMPAIGN_ABOVE_PRICE_MESSAGE] } },
+      {
+        code: 'FEED-3',
+        status: 'invalid',
+        errors: { campaign_price: [PRODUCT_CAMPAIGN_ABOVE_PRICE_MESSAGE] },
+      },
       { code: 'FEED-4', status: 'invalid', errors: { discount_end: [PRODUCT_CAMPAIGN_DAYS_MESSAGE] } },
       { code: 'FEED-5', status: 'invalid', errors: { discount_end: [PRODUCT_DAYS_ORDER_MESSAGE] } },
       { code: 'FEED-1', status: 'invalid', errors: { code: [PRICE_FEED_REPEATED_CODE_MESSAGE] } },
@@ -97,7 +108,11 @@ describe('PATCH /api/integration/prices', () => {
       discount_end: '2026-12-24',
     });
     for (const code of ['FEED-3', 'FEED-4', 'FEED-5'])
-      expect(await stored(code)).toMatchObject({ price_cents: 10000, campaign_price_cents: null, discount_start: null });
+      expect(await stored(code)).toMatchObject({
+        price_cents: 10000,
+        campaign_price_cents: null,
+        discount_start: null,
+      });
     expect(await readCatalogVersion(t.db)).toBeGreaterThan(versionBefore);
 
     const audit = await t.db
@@ -123,10 +138,13 @@ describe('PATCH /api/integration/prices', () => {
   it('reports rows that change nothing as unchanged and writes nothing for them', async () => {
     const before = await stored('FEED-1');
     const auditCount = async () =>
-      (await t.db.selectFrom('audit_log').select('id').where('action', '=', 'product.price_feed').execute()).length;
+      (await t.db.selectFrom('audit_log').select('id').where('action', '=', 'product.price_feed').execute())
+        .length;
     const entries = await auditCount();
     const versionBefore = await readCatalogVersion(t.db);
-    const response = await feed([{ code: 'FEED-1', price: before.price_cents, retail_price: withVat(before.retail_cents) }]);
+    const response = await feed([
+      { code: 'FEED-1', price: before.price_cents, retail_price: withVat(before.retail_cents) },
+    ]);
     expect(response.json()).toMatchObject({ data: [{ code: 'FEED-1', status: 'unchanged' }] });
     expect(await stored('FEED-1')).toEqual(before);
     expect(await auditCount()).toBe(entries);
@@ -134,9 +152,15 @@ describe('PATCH /api/integration/prices', () => {
   });
 
   it('ends a campaign with nulls', async () => {
-    const response = await feed([{ code: 'FEED-2', campaign_price: null, discount_start: null, discount_end: null }]);
+    const response = await feed([
+      { code: 'FEED-2', campaign_price: null, discount_start: null, discount_end: null },
+    ]);
     expect(response.json()).toMatchObject({ data: [{ status: 'updated' }] });
-    expect(await stored('FEED-2')).toMatchObject({ campaign_price_cents: null, discount_start: null, discount_end: null });
+    expect(await stored('FEED-2')).toMatchObject({
+      campaign_price_cents: null,
+      discount_start: null,
+      discount_end: null,
+    });
   });
 
   it('refuses a malformed row with 422 keyed by its index, and applies nothing', async () => {
@@ -165,7 +189,9 @@ describe('PATCH /api/integration/prices', () => {
   }, 60_000);
 
   it('needs products:write', async () => {
-    expect((await integrationCall(t.app, 'PATCH', PRICES, reader, [{ code: 'FEED-1', price: 1 }])).statusCode).toBe(403);
+    expect(
+      (await integrationCall(t.app, 'PATCH', PRICES, reader, [{ code: 'FEED-1', price: 1 }])).statusCode,
+    ).toBe(403);
   });
 });
 

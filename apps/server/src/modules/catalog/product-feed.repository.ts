@@ -7,20 +7,11 @@ import type { Db } from '../../db/database.js';
 export class ProductFeedRepository {
   constructor(private readonly db: Db) {}
 
-  async page(
-    filter: { updatedSince?: string },
-    page: { offset: number; limit: number },
-  ) {
+  async page(filter: { updatedSince?: string }, page: { offset: number; limit: number }) {
     let query = this.db.selectFrom('products');
     if (filter.updatedSince !== undefined) query = query.where('updated_at', '>=', filter.updatedSince);
     const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy('updated_at')
-        .orderBy('id')
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute(),
+      query.selectAll().orderBy('updated_at').orderBy('id').offset(page.offset).limit(page.limit).execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.total) };

@@ -50,7 +50,8 @@ export class ProductFeedService {
     const imagesOf = groupBy(images);
     const data = rows.map((row): AdminProduct => {
       const linked = linksOf.get(row.id) ?? [];
-      const idsOf = (kind: string) => linked.filter((link) => link.kind === kind).map((link) => link.linked_id);
+      const idsOf = (kind: string) =>
+        linked.filter((link) => link.kind === kind).map((link) => link.linked_id);
       return {
         id: row.id,
         code: row.code,
@@ -87,7 +88,12 @@ export class ProductFeedService {
     });
     return {
       data,
-      meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
+      meta: {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+        per_page: perPage,
+        total,
+      },
     };
   }
 }

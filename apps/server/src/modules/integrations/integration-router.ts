@@ -29,7 +29,10 @@ export type IntegrationHandler<K extends IntegrationRouteKey> = (
 ) => Promise<Reply<Def<K>>>;
 
 /** Registers the handler of one call of the contract's INTEGRATION_ROUTES. */
-export type IntegrationRouter = <K extends IntegrationRouteKey>(key: K, handler: IntegrationHandler<K>) => void;
+export type IntegrationRouter = <K extends IntegrationRouteKey>(
+  key: K,
+  handler: IntegrationHandler<K>,
+) => void;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,12 +50,16 @@ export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
  * same table describes every route there is. A route under /api/integration added any other way
  * fails at registration, and once the server is ready every row must have its route.
  */
-export function createIntegrationRouter(app: FastifyInstance, requireIntegration: RequireIntegration): IntegrationRouter {
+export function createIntegrationRouter(
+  app: FastifyInstance,
+  requireIntegration: RequireIntegration,
+): IntegrationRouter {
   const registered = new Set<string>();
   app.addHook('onRoute', (route) => {
     if (!isIntegrationRouteUrl(route.url) || route.method === 'HEAD') return;
     const key = route.config?.integrationRoute;
-    const definition = key === undefined ? undefined : (INTEGRATION_ROUTES as Record<string, IntegrationRouteDef>)[key];
+    const definition =
+      key === undefined ? undefined : (INTEGRATION_ROUTES as Record<string, IntegrationRouteDef>)[key];
     if (definition === undefined || fastifyPath(definition.path) !== route.url)
       throw new Error(`${route.url} is not a row of the contract's INTEGRATION_ROUTES`);
   });
@@ -81,7 +88,9 @@ export function createIntegrationRouter(app: FastifyInstance, requireIntegration
           params: request.params,
           query: request.query,
           body: request.body,
-          caller: (definition.scope === null ? null : currentIntegration(request)) as IntegrationCall<typeof key>['caller'],
+          caller: (definition.scope === null ? null : currentIntegration(request)) as IntegrationCall<
+            typeof key
+          >['caller'],
           request,
           reply,
         } as IntegrationCall<typeof key>),

@@ -71,9 +71,7 @@ function audited(integration: Integration): Record<string, unknown> {
 export class IntegrationsService {
   private readonly repository: IntegrationsRepository;
 
-  constructor(
-    private readonly deps: { db: Db; audit: AuditRecorder; clock?: () => Date },
-  ) {
+  constructor(private readonly deps: { db: Db; audit: AuditRecorder; clock?: () => Date }) {
     this.repository = new IntegrationsRepository(deps.db);
   }
 
@@ -85,7 +83,10 @@ export class IntegrationsService {
     return (await this.repository.list()).map(toIntegration);
   }
 
-  async create(actor: Staff, input: IntegrationCreateRequest): Promise<{ integration: Integration; token: string }> {
+  async create(
+    actor: Staff,
+    input: IntegrationCreateRequest,
+  ): Promise<{ integration: Integration; token: string }> {
     const token = `${INTEGRATION_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
     const integration = await this.deps.db.transaction().execute(async (trx) => {
       const repository = new IntegrationsRepository(trx);
@@ -136,13 +137,21 @@ export class IntegrationsService {
     const record: IntegrationTokenRecord | undefined = await this.repository.findLive(hashSecret(secret));
     if (record === undefined) return null;
     const now = this.now();
-    if (record.last_used_at === null || now.getTime() - Date.parse(record.last_used_at) >= TOUCH_INTERVAL_MS) {
+    if (
+      record.last_used_at === null ||
+      now.getTime() - Date.parse(record.last_used_at) >= TOUCH_INTERVAL_MS
+    ) {
       await this.repository.touch(
         record.id,
         now.toISOString(),
         new Date(now.getTime() - TOUCH_INTERVAL_MS).toISOString(),
       );
     }
-    return { id: record.id, name: record.name, scopes: scopesOf(record.scopes, record.id), createdBy: record.created_by };
+    return {
+      id: record.id,
+      name: record.name,
+      scopes: scopesOf(record.scopes, record.id),
+      createdBy: record.created_by,
+    };
   }
 }

@@ -61,7 +61,9 @@ describe('integration tokens in the back-office', () => {
     expect(row.token_hash).toBe(createHash('sha256').update(reply.token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(reply.token);
 
-    const list = strict(IntegrationsListReplySchema).parse((await admin.api('GET', '/api/admin/integrations')).json());
+    const list = strict(IntegrationsListReplySchema).parse(
+      (await admin.api('GET', '/api/admin/integrations')).json(),
+    );
     expect(list.data.find((item) => item.id === reply.integration.id)).toEqual(reply.integration);
     expect(JSON.stringify(list)).not.toContain(reply.token);
 
@@ -91,7 +93,10 @@ describe('integration tokens in the back-office', () => {
     for (const role of ['sales', 'catalog', 'content'] as const) {
       const staff = await staffClient(t, role);
       expect((await staff.api('GET', '/api/admin/integrations')).statusCode).toBe(403);
-      expect((await staff.api('POST', '/api/admin/integrations', { name: 'x', scopes: ['orders:read'] })).statusCode).toBe(403);
+      expect(
+        (await staff.api('POST', '/api/admin/integrations', { name: 'x', scopes: ['orders:read'] }))
+          .statusCode,
+      ).toBe(403);
     }
   });
 });
@@ -112,7 +117,9 @@ describe('the bearer guard', () => {
     const response = await integrationCall(t.app, 'GET', ORDERS, token);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ message: integrationScopeMessage('orders:read') });
-    expect((await integrationCall(t.app, 'GET', '/api/integration/products?per_page=1', token)).statusCode).toBe(200);
+    expect(
+      (await integrationCall(t.app, 'GET', '/api/integration/products?per_page=1', token)).statusCode,
+    ).toBe(200);
   });
 
   it('stops a revoked token at once; revoking twice is refused', async () => {
@@ -148,7 +155,9 @@ describe('the bearer guard', () => {
   });
 
   it('needs no cookie, X-Requested-With or CSRF token with a bearer token, and ignores a cookie sent along', async () => {
-    const missing = await integrationCall(t.app, 'PATCH', '/api/integration/prices', null, [{ code: 'X', price: 1 }]);
+    const missing = await integrationCall(t.app, 'PATCH', '/api/integration/prices', null, [
+      { code: 'X', price: 1 },
+    ]);
     expect(missing.statusCode).toBe(401);
     const { token } = await createIntegrationToken(admin, ['products:write']);
     const plain = await integrationCall(t.app, 'PATCH', '/api/integration/prices', token, [
@@ -157,17 +166,29 @@ describe('the bearer guard', () => {
     expect(plain.statusCode, plain.body).toBe(200);
     // An admin's cookie along with a token of the wrong scope grants nothing more.
     const { token: reader } = await createIntegrationToken(admin, ['products:read']);
-    const mixed = await integrationCall(t.app, 'PATCH', '/api/integration/prices', reader, [{ code: 'X', price: 1 }], {
-      cookie: admin.cookie ?? '',
-    });
+    const mixed = await integrationCall(
+      t.app,
+      'PATCH',
+      '/api/integration/prices',
+      reader,
+      [{ code: 'X', price: 1 }],
+      {
+        cookie: admin.cookie ?? '',
+      },
+    );
     expect(mixed.statusCode).toBe(403);
   });
 
   it('records the last use at most once a minute', async () => {
     const { token, id } = await createIntegrationToken(admin, ['orders:read']);
     const lastUsed = async () =>
-      (await t.db.selectFrom('integration_tokens').select('last_used_at').where('id', '=', id).executeTakeFirstOrThrow())
-        .last_used_at;
+      (
+        await t.db
+          .selectFrom('integration_tokens')
+          .select('last_used_at')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).last_used_at;
     expect(await lastUsed()).toBeNull();
     await integrationCall(t.app, 'GET', ORDERS, token);
     const first = await lastUsed();
@@ -175,10 +196,16 @@ describe('the bearer guard', () => {
     await integrationCall(t.app, 'GET', ORDERS, token);
     expect(await lastUsed()).toBe(first);
     const longAgo = new Date(Date.now() - 120_000).toISOString();
-    await t.db.updateTable('integration_tokens').set({ last_used_at: longAgo }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('integration_tokens')
+      .set({ last_used_at: longAgo })
+      .where('id', '=', id)
+      .execute();
     await integrationCall(t.app, 'GET', ORDERS, token);
     expect(((await lastUsed()) ?? '') > longAgo).toBe(true);
-    const listed = (await admin.api('GET', '/api/admin/integrations')).json<{ data: { id: number; last_used_at: string }[] }>();
+    const listed = (await admin.api('GET', '/api/admin/integrations')).json<{
+      data: { id: number; last_used_at: string }[];
+    }>();
     expect(listed.data.find((item) => item.id === id)?.last_used_at).toBe(await lastUsed());
   });
 });
@@ -223,7 +250,9 @@ describe('the OpenAPI document', () => {
     const document = response.json<OpenApiDocument>();
     expect(document.openapi).toBe('3.1.0');
     const documented = Object.entries(document.paths)
-      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${fastifyPath(path)}`))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => `${method.toUpperCase()} ${fastifyPath(path)}`),
+      )
       .sort();
     expect(registered().length).toBeGreaterThanOrEqual(Object.keys(INTEGRATION_ROUTES).length);
     expect(documented).toEqual(registered());

@@ -27,9 +27,7 @@ export interface IntegrationOrderActor extends StaffActor {
 export class IntegrationOrdersService {
   private readonly orders: OrdersRepository;
 
-  constructor(
-    private readonly deps: { db: Db; transitions: AdminOrdersService<IntegrationOrderActor> },
-  ) {
+  constructor(private readonly deps: { db: Db; transitions: AdminOrdersService<IntegrationOrderActor> }) {
     this.orders = new OrdersRepository(deps.db);
   }
 
@@ -47,7 +45,12 @@ export class IntegrationOrdersService {
     for (const id of ids) data.push(await this.deps.transitions.get(id));
     return {
       data,
-      meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
+      meta: {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+        per_page: perPage,
+        total,
+      },
     };
   }
 
@@ -59,6 +62,11 @@ export class IntegrationOrdersService {
     const id = await this.orders.idByNumber(number);
     if (id === undefined) throw notFound(INTEGRATION_ORDER_NOT_FOUND_MESSAGE);
     const transition = INTEGRATION_ORDER_STATUS_TRANSITIONS[request.status];
-    return this.deps.transitions.transition(actor, id, transition, transition === 'cancel' ? request.reason : null);
+    return this.deps.transitions.transition(
+      actor,
+      id,
+      transition,
+      transition === 'cancel' ? request.reason : null,
+    );
   }
 }

@@ -69,14 +69,25 @@ describe('GET /api/integration/orders', () => {
   it('filters by status and by the time of the last change, least recently changed first', async () => {
     const open = await orderIn('open');
     const since = '2099-01-01T00:00:00.000Z';
-    await t.db.updateTable('orders').set({ updated_at: '2099-01-02T00:00:00.000Z' }).where('id', '=', open.id).execute();
-    const response = await integrationCall(t.app, 'GET', `${LIST}?since=${encodeURIComponent(since)}&status=open`, reader);
+    await t.db
+      .updateTable('orders')
+      .set({ updated_at: '2099-01-02T00:00:00.000Z' })
+      .where('id', '=', open.id)
+      .execute();
+    const response = await integrationCall(
+      t.app,
+      'GET',
+      `${LIST}?since=${encodeURIComponent(since)}&status=open`,
+      reader,
+    );
     expect(response.statusCode, response.body).toBe(200);
     const reply = IntegrationOrdersReplySchema.parse(response.json());
     expect(reply.data.map((order) => order.number)).toEqual([open.number]);
     const none = await integrationCall(t.app, 'GET', `${LIST}?since=2099-01-01&status=archived`, reader);
     expect(IntegrationOrdersReplySchema.parse(none.json()).data).toEqual([]);
-    const all = IntegrationOrdersReplySchema.parse((await integrationCall(t.app, 'GET', `${LIST}?per_page=500`, reader)).json());
+    const all = IntegrationOrdersReplySchema.parse(
+      (await integrationCall(t.app, 'GET', `${LIST}?per_page=500`, reader)).json(),
+    );
     const stamps = all.data.map((order) => order.id);
     expect(stamps.at(-1)).toBe(open.id);
     const bad = await integrationCall(t.app, 'GET', `${LIST}?status=paid&since=yesterday`, reader);
@@ -94,7 +105,10 @@ describe('POST /api/integration/orders/{number}/status', () => {
     expect(replyMatchesDocument('POST', STATUS, response.json())).toEqual([]);
     const reply = strict(IntegrationOrderStatusReplySchema).parse(response.json());
     expect(reply.data.status).toBe('confirmed');
-    expect(reply.data.history.at(-1)).toMatchObject({ to_status: 'confirmed', staff_name: 'Integratsioon „Directo“' });
+    expect(reply.data.history.at(-1)).toMatchObject({
+      to_status: 'confirmed',
+      staff_name: 'Integratsioon „Directo“',
+    });
     expect(await mailsTo(order.email, `Tellimus ${order.number} on kinnitatud`)).toHaveLength(1);
     const audit = await t.db
       .selectFrom('audit_log')
@@ -103,7 +117,10 @@ describe('POST /api/integration/orders/{number}/status', () => {
       .where('entity_id', '=', String(order.id))
       .executeTakeFirstOrThrow();
     expect(audit.staff_id).toBe(admin.staff.id);
-    expect(JSON.parse(audit.after_json ?? '{}')).toMatchObject({ status: 'confirmed', integration: { name: 'Integratsioon „Directo“' } });
+    expect(JSON.parse(audit.after_json ?? '{}')).toMatchObject({
+      status: 'confirmed',
+      integration: { name: 'Integratsioon „Directo“' },
+    });
 
     const archived = await integrationCall(t.app, 'POST', url, writer, { status: 'archived' });
     expect(archived.statusCode, archived.body).toBe(200);
@@ -116,7 +133,10 @@ describe('POST /api/integration/orders/{number}/status', () => {
     const missing = await integrationCall(t.app, 'POST', url, writer, { status: 'cancelled' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toMatchObject({ errors: { reason: [INTEGRATION_REASON_MESSAGE] } });
-    const response = await integrationCall(t.app, 'POST', url, writer, { status: 'cancelled', reason: 'Kaup on otsas.' });
+    const response = await integrationCall(t.app, 'POST', url, writer, {
+      status: 'cancelled',
+      reason: 'Kaup on otsas.',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const [mail] = await mailsTo(order.email, `Tellimus ${order.number} on tühistatud`);
     expect(mail?.text).toContain('Tühistamise põhjus: Kaup on otsas.');
@@ -129,12 +149,24 @@ describe('POST /api/integration/orders/{number}/status', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toMatch(/arhiveerida/);
     expect(await mailsTo(order.email, `Tellimus ${order.number} on arhiveeritud`)).toHaveLength(0);
-    const unknown = await integrationCall(t.app, 'POST', '/api/integration/orders/1999-999999/status', writer, {
-      status: 'confirmed',
-    });
+    const unknown = await integrationCall(
+      t.app,
+      'POST',
+      '/api/integration/orders/1999-999999/status',
+      writer,
+      {
+        status: 'confirmed',
+      },
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: INTEGRATION_ORDER_NOT_FOUND_MESSAGE });
-    expect((await integrationCall(t.app, 'POST', '/api/integration/orders/abc/status', writer, { status: 'confirmed' })).statusCode).toBe(404);
+    expect(
+      (
+        await integrationCall(t.app, 'POST', '/api/integration/orders/abc/status', writer, {
+          status: 'confirmed',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await integrationCall(t.app, 'POST', url, reader, { status: 'confirmed' })).statusCode).toBe(403);
     expect((await integrationCall(t.app, 'POST', url, writer, { status: 'open' })).statusCode).toBe(422);
   });

@@ -305,7 +305,11 @@ export class OrdersRepository {
   }
 
   async idByNumber(number: string): Promise<number | undefined> {
-    const row = await this.db.selectFrom('orders').select('id').where('number', '=', number).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('orders')
+      .select('id')
+      .where('number', '=', number)
+      .executeTakeFirst();
     return row?.id;
   }
 
