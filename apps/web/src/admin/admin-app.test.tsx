@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calls, json, stubFetch } from '../test/fetch-stub';
 import { adminGet } from './lib/admin-api';
+import { ADMIN_NAV } from './nav';
 import { readCsrfToken, writeCsrfToken } from '../lib/csrf';
 import { forbiddenStore } from './lib/forbidden';
 import { renderAdmin } from '../test/render-admin';
@@ -95,8 +96,11 @@ describe('the back-office app', () => {
     });
     renderAdmin('/haldus');
     const nav = await screen.findByRole('navigation', { name: 'Halduse menüü' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    expect(within(nav).getAllByRole('link')).toHaveLength(ADMIN_NAV.length);
     expect(within(nav).getByRole('link', { name: 'Auditilogi' }).getAttribute('href')).toBe('/haldus/audit');
+    expect(within(nav).getByRole('link', { name: 'Integratsioonid' }).getAttribute('href')).toBe(
+      '/haldus/integratsioonid',
+    );
   });
 
   it('signs out with "Logi välja" and goes to the sign-in screen', async () => {

@@ -17,6 +17,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/haldus/sisu', label: 'Sisu', roles: ['content'] },
   { to: '/haldus/tagasiside', label: 'Tagasiside', roles: ['sales'] },
   { to: '/haldus/tootajad', label: 'Töötajad', roles: [] },
+  { to: '/haldus/integratsioonid', label: 'Integratsioonid', roles: [] },
   { to: '/haldus/audit', label: 'Auditilogi', roles: [] },
 ];
 

@@ -59,3 +59,10 @@ export function adminPut<S extends Schema | null>(path: string, body: unknown, s
     .request(path, schema, { method: 'PUT', body, rethrow: true })
     .catch(noteForbidden) as Promise<Parsed<S>>;
 }
+
+/** DELETE an /api/admin call (a removal or revocation); rejects on failure like adminPost. */
+export function adminDelete<S extends Schema | null>(path: string, schema: S) {
+  return adminClient
+    .request(path, schema, { method: 'DELETE', rethrow: true })
+    .catch(noteForbidden) as Promise<Parsed<S>>;
+}
