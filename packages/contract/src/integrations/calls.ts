@@ -151,7 +151,7 @@ const feedDay = (description: string) =>
     .refine(isDay, PRODUCT_DAY_MESSAGE)
     .nullable()
     .optional()
-    .meta({ description });
+    .meta({ description, format: 'date' });
 
 /**
  * One row of the daily price feed: the product's code and the prices to change; a field left

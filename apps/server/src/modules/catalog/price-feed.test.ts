@@ -238,3 +238,37 @@ describe('GET /api/integration/products', () => {
     expect(Object.keys(bad.json<{ errors: object }>().errors)).toEqual(['updated_since']);
   });
 });
+
+describe('a large feed', () => {
+  it('writes every changed product of a 600-row feed, across the write batches', async () => {
+    const brand = await t.db.selectFrom('brands').select('slug').executeTakeFirstOrThrow();
+    const codes = Array.from({ length: 600 }, (_, index) => `MANY-${index}`);
+    await insertProducts(
+      t.db,
+      codes.map((code) => ({ code, brand: brand.slug, category: 'feed-leaf', price: 20000, retail: 20000 })),
+    );
+    const response = await feed(
+      codes.map((code, index) => ({
+        code,
+        price: 20000 + index,
+        ...(index % 2 === 0
+          ? { campaign_price: 100, discount_start: '2026-12-01', discount_end: '2026-12-31' }
+          : {}),
+      })),
+    );
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.json()).toMatchObject({ meta: { updated: 600 } });
+    const rows = await t.db
+      .selectFrom('products')
+      .select(['code', 'price_cents', 'campaign_price_cents', 'discount_end'])
+      .where('code', 'like', 'MANY-%')
+      .execute();
+    expect(rows).toHaveLength(600);
+    for (const row of rows) {
+      const index = Number(row.code.slice(5));
+      expect(row.price_cents).toBe(20000 + index);
+      expect(row.campaign_price_cents).toBe(index % 2 === 0 ? 100 : null);
+      expect(row.discount_end).toBe(index % 2 === 0 ? '2026-12-31' : null);
+    }
+  }, 60_000);
+});
