@@ -1,4 +1,5 @@
 export * from './tokens.js';
 export * from './calls.js';
 export * from './routes.js';
+export * from './json-schema.js';
 export * from './openapi.js';

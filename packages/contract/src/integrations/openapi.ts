@@ -1,10 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ErrorReplySchema } from '../common.js';
+import { jsonSchemaOf, type JsonSchema } from './json-schema.js';
 import { INTEGRATION_ROUTES, type IntegrationRouteDef } from './routes.js';
 import { INTEGRATION_SCOPE_LABELS } from './tokens.js';
-
-/** A JSON Schema as the document carries it. */
-export type JsonSchema = Record<string, unknown>;
 
 interface OpenApiParameter {
   name: string;
@@ -32,17 +30,6 @@ export interface OpenApiDocument {
   servers?: { url: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: { securitySchemes: Record<string, JsonSchema>; schemas: Record<string, JsonSchema> };
-}
-
-/** The JSON Schema (2020-12, OpenAPI 3.1's dialect) of what a client sends or receives. */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
-    target: 'draft-2020-12',
-    io,
-    // Refinements and transforms cannot be written as JSON Schema: the sent shape is described.
-    unrepresentable: 'any',
-  }) as JsonSchema;
-  return rest;
 }
 
 function parametersOf(schema: z.ZodType | undefined, place: 'path' | 'query'): OpenApiParameter[] {
