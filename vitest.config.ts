@@ -9,6 +9,17 @@ import { serverUnitTests } from './vitest.server-units.ts';
  */
 const sourceConditions = { conditions: ['@kodumasinad/source', 'module', 'node', 'development|production'] };
 /**
+ * The server's tests resolve packages as Node does when the built server runs (no `module`
+ * condition): prom-client's dependency @opentelemetry/api has a `module` build that Node cannot
+ * load (extensionless imports).
+ */
+const serverSsr = {
+  resolve: {
+    conditions: ['@kodumasinad/source', 'node', 'development|production'],
+    externalConditions: ['@kodumasinad/source'],
+  },
+};
+/**
  * API tests log in (argon2) and build catalogues in their hooks; on a busy two-core machine that
  * took over the 5 s / 10 s defaults, which fails nothing the tests assert.
  */
@@ -35,9 +46,7 @@ export default defineConfig({
       },
       {
         resolve: sourceConditions,
-        ssr: {
-          resolve: { conditions: sourceConditions.conditions, externalConditions: ['@kodumasinad/source'] },
-        },
+        ssr: serverSsr,
         test: {
           name: 'server:unit',
           root: 'apps/server',
@@ -48,9 +57,7 @@ export default defineConfig({
       },
       {
         resolve: sourceConditions,
-        ssr: {
-          resolve: { conditions: sourceConditions.conditions, externalConditions: ['@kodumasinad/source'] },
-        },
+        ssr: serverSsr,
         test: {
           name: 'server:sqlite',
           root: 'apps/server',
@@ -63,9 +70,7 @@ export default defineConfig({
       },
       {
         resolve: sourceConditions,
-        ssr: {
-          resolve: { conditions: sourceConditions.conditions, externalConditions: ['@kodumasinad/source'] },
-        },
+        ssr: serverSsr,
         test: {
           name: 'server:postgres',
           root: 'apps/server',

@@ -52,6 +52,8 @@ import { createMailer } from './platform/mail.js';
 import { MailQueue, type MailQueueOptions } from './platform/mail-queue.js';
 import { createPaymentRegistry, paymentFormOrigins } from './platform/payments/index.js';
 import { RateLimiter } from './platform/rate-limit.js';
+import { AppMetrics } from './platform/metrics.js';
+import { Readiness } from './platform/readiness.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { offerLinkKey } from './platform/secret-box.js';
 import { SessionStore } from './platform/sessions.js';
@@ -60,7 +62,12 @@ import { readStored, registerUploads } from './platform/uploads.js';
 import { registerContractValidation } from './platform/validation.js';
 
 /** Routes that never need the session (decided on the matched route, not the URL text). */
-const SESSIONLESS_ROUTES = new Set<string | undefined>([ASSETS_ROUTE, IMAGES_ROUTE, '/health']);
+const SESSIONLESS_ROUTES = new Set<string | undefined>([
+  ASSETS_ROUTE,
+  IMAGES_ROUTE,
+  '/health',
+  '/health/ready',
+]);
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 
@@ -68,6 +75,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once the mail queue has no job in flight and none due (sent, skipped or to retry later). */
     idleMail(): Promise<void>;
+    /** What `/health/ready` answers; main.ts drains it before the process stops. */
+    readiness: Readiness;
+    /** The process's Prometheus metrics; main.ts serves them on METRICS_PORT. */
+    metrics: AppMetrics;
   }
 }
 
@@ -84,7 +95,15 @@ export interface AppOptions {
   logStream?: LogStream;
   /** The time invoices and offers derive their statuses from (tests fix it); defaults to now. */
   clock?: () => Date;
+  /** The metrics to count into (main.ts adds Node's own); defaults to a registry of the app's own. */
+  metrics?: AppMetrics;
 }
+
+/** Sign-in routes whose answers the metrics count: who signs in there. */
+const LOGIN_ROUTES = new Map<string | undefined, 'buyer' | 'staff'>([
+  ['/api/login', 'buyer'],
+  ['/api/admin/login', 'staff'],
+]);
 
 /** Builds the whole server on a migrated (and, when empty, seeded) database; does not listen. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -101,7 +120,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: 1024 * 1024,
   });
 
-  const handle = await openDatabase(config, options.onQuery);
+  const readiness = new Readiness();
+  app.decorate('readiness', readiness);
+  const metrics = options.metrics ?? new AppMetrics();
+  app.decorate('metrics', metrics);
+  const handle = await openDatabase(config, {
+    ...(options.onQuery === undefined ? {} : { onQuery: options.onQuery }),
+    onQueryTime: (sql, ms) => metrics.query(sql, ms / 1000),
+  });
+  readiness.ready('migrations');
   app.addHook('onClose', async () => {
     await handle.db.destroy();
   });
@@ -117,6 +144,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url;
+    metrics.request(request.method, route ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    const who = LOGIN_ROUTES.get(route);
+    if (who !== undefined && request.method === 'POST') {
+      const status = reply.statusCode;
+      metrics.login(who, status < 300 ? 'ok' : status === 429 ? 'limited' : 'failed');
+    }
   });
 
   // An empty body sent as JSON (a bodiless POST from fetch helpers) reads as {} instead of a 400.
@@ -171,7 +207,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (autoRun) {
     // Mail stored by a request goes out after its reply, so the reply never waits for SMTP.
     app.addHook('onResponse', async () => mailQueue.kickIfEnqueued());
-    app.addHook('onListen', async () => mailQueue.start());
+    app.addHook('onListen', async () => {
+      mailQueue.start();
+      readiness.ready('mail');
+    });
+  } else {
+    // No worker of its own: the tests that turn it off work the queue themselves.
+    readiness.ready('mail');
   }
   // Registered after the database's hook, so it runs first: the job in flight finishes, the
   // rest waits in the database for the next start (onClose hooks run last-added first).
@@ -254,10 +296,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     appUrl: config.appUrl,
   });
   const checkout = new CheckoutService({ db, cart, orders, payments, events });
-  registerEventHandlers(events, { offers, orderMails });
+  registerEventHandlers(events, { offers, orderMails, metrics });
+  metrics.attach({
+    mailQueue: () => mailQueue.state(),
+    catalogVersion: async () => (await catalogModule.store.snapshot()).version,
+    pool: () => handle.poolState(),
+  });
   const secret = config.appSecret;
 
-  registerHealth(app, db);
+  registerHealth(app, { db, readiness });
   registerAuth(app, { auth, sessions, secret });
   registerPassword(app, {
     db,
@@ -272,6 +319,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
   });
   registerCatalog(app, { catalog: catalogModule, requireUser, menu: siteMenu });
+  // The index is built on listen (registerCatalog); ready once it is (a build in flight is shared).
+  app.addHook('onListen', async () => readiness.track('catalog', catalogModule.store.snapshot()));
   registerCompare(app, { db, catalog: catalogModule, requireUser });
   registerImages(app, {
     dataDir: config.dataDir,

@@ -60,6 +60,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_IMAGE_RENDERS: positiveInt(1000),
   RATE_LIMIT_INTEGRATION_CALLS: positiveInt(3000),
   IMAGE_CACHE_MB: positiveInt(1024),
+  SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(600_000).optional()),
+  SHUTDOWN_GRACE_MS: positiveInt(20_000),
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
   RATE_LIMIT_ACCOUNT_MAX_WAIT_MINUTES: positiveInt(15),
   AUTH_CACHE_REFRESH_MS: z.preprocess(
     emptyAsUndefined,
@@ -162,6 +166,13 @@ export interface Config {
   };
   /** Cap of the resized-picture cache in DATA_DIR/images-cache (decision 011). */
   imageCacheBytes: number;
+  /**
+   * Stopping (SIGTERM): `drainMs` answering `/health/ready` 503 while still serving, so the proxy
+   * stops sending new requests; then at most `graceMs` for requests and mail in flight.
+   */
+  shutdown: { drainMs: number; graceMs: number };
+  /** Prometheus `/metrics` on a port of its own, never the public one; null: not served. */
+  metrics: { port: number; host: string } | null;
   /** Growing waits between login attempts on one account from any address (AccountLockout). */
   accountLockout: LockoutPolicy;
   /**
@@ -276,6 +287,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       integrationCalls: env.RATE_LIMIT_INTEGRATION_CALLS,
     },
     imageCacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024,
+    shutdown: {
+      drainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 2000 : 0),
+      graceMs: env.SHUTDOWN_GRACE_MS,
+    },
+    metrics: env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     accountLockout: {
       freeAttempts: env.RATE_LIMIT_ACCOUNT_ATTEMPTS,
       firstDelayMs: 60 * 1000,

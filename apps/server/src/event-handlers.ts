@@ -2,6 +2,7 @@ import { creditOrderInvoice } from './modules/invoices/index.js';
 import type { OffersService } from './modules/offers/offers.service.js';
 import type { OrderMails } from './modules/orders/index.js';
 import type { EventBus } from './platform/events.js';
+import type { AppMetrics } from './platform/metrics.js';
 
 /**
  * Every reaction to a cross-module event, in one place (issue 23, decision 070). Each runs inside
@@ -10,15 +11,17 @@ import type { EventBus } from './platform/events.js';
  */
 export function registerEventHandlers(
   events: EventBus,
-  modules: { offers: OffersService; orderMails: OrderMails },
+  modules: { offers: OffersService; orderMails: OrderMails; metrics: AppMetrics },
 ): void {
-  const { offers, orderMails } = modules;
+  const { offers, orderMails, metrics } = modules;
 
   // Checkout placed an order: offers put in the cart become ordered, the confirmation is queued.
   events.on('order.placed', ({ userId, orderId, at }, trx) =>
     offers.markOrderedWithin(trx, userId, orderId, at),
   );
   events.on('order.placed', ({ orderId }, trx) => orderMails.queuePlaced(trx, orderId));
+  // Counted last, once every reaction before it went through.
+  events.on('order.placed', async ({ payment }) => metrics.orderPlaced(payment));
 
   // Staff cancelled an order: its invoice is credited.
   events.on('order.cancelled', async ({ orderId }, trx) => {
@@ -27,4 +30,5 @@ export function registerEventHandlers(
 
   // A bank-link payment paid an order (its invoice issued paid): the invoice is e-mailed.
   events.on('order.paid', ({ orderId }, trx) => orderMails.queuePaid(trx, orderId));
+  events.on('order.paid', async ({ method }) => metrics.paymentReceived(method));
 }

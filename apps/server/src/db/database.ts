@@ -1,6 +1,6 @@
 import { Kysely } from 'kysely';
 import type { Config } from '../config.js';
-import { createDialect, type DialectKind } from './dialect.js';
+import { createDialect, type DialectKind, type PoolStats } from './dialect.js';
 import { migrateToLatest } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -9,22 +9,39 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: DialectKind;
+  /** PostgreSQL's pool in use (the metrics); null on SQLite's single connection. */
+  poolState(): { total: number; idle: number; waiting: number } | null;
+}
+
+/** What the app watches of its database: each statement's SQL (tests) and its time (metrics). */
+export interface QueryWatch {
+  onQuery?: (sql: string) => void;
+  onQueryTime?: (sql: string, milliseconds: number) => void;
 }
 
 /**
  * Opens the configured database and migrates it to the latest schema (with the keys some
- * migrations need). `onQuery` sees each statement's SQL (tests that compare what two requests do).
+ * migrations need). `watch` sees each statement's SQL (tests that compare what two requests do)
+ * and its time (the metrics).
  */
 export async function openDatabase(
   config: Pick<Config, 'database' | 'staffTotpKey'>,
-  onQuery?: (sql: string) => void,
+  watch: QueryWatch = {},
 ): Promise<DatabaseHandle> {
   const { database } = config;
+  const { onQuery, onQueryTime } = watch;
+  let pool: PoolStats | null = null;
   const db = new Kysely<Database>({
-    dialect: createDialect(database),
-    ...(onQuery === undefined
+    dialect: createDialect(database, (opened) => (pool = opened)),
+    ...(onQuery === undefined && onQueryTime === undefined
       ? {}
-      : { log: (event) => (event.level === 'query' ? onQuery(event.query.sql) : undefined) }),
+      : {
+          log: (event) => {
+            if (event.level !== 'query') return;
+            onQuery?.(event.query.sql);
+            onQueryTime?.(event.query.sql, event.queryDurationMillis);
+          },
+        }),
   });
   try {
     await migrateToLatest(db as Kysely<unknown>, database.kind, { staffTotpKey: config.staffTotpKey });
@@ -32,5 +49,10 @@ export async function openDatabase(
     await db.destroy();
     throw error;
   }
-  return { db, kind: database.kind };
+  return {
+    db,
+    kind: database.kind,
+    poolState: () =>
+      pool === null ? null : { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+  };
 }

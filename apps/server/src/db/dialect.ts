@@ -31,7 +31,15 @@ type Executor = Parameters<RawBuilder<unknown>['execute']>[0];
 
 const INT8_OID = 20;
 
-export function createDialect(database: Config['database']): Dialect {
+/** What the metrics read of PostgreSQL's pool (pg.Pool's counters). */
+export interface PoolStats {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+/** `onPool` receives PostgreSQL's pool (the metrics read its counters). */
+export function createDialect(database: Config['database'], onPool?: (pool: PoolStats) => void): Dialect {
   if (database.kind === 'postgres') {
     const pg = pgDriver();
     const pool = new pg.Pool({
@@ -43,6 +51,7 @@ export function createDialect(database: Config['database']): Dialect {
           oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as never,
       },
     });
+    onPool?.(pool);
     return new PostgresDialect({ pool });
   }
   mkdirSync(dirname(database.file), { recursive: true });

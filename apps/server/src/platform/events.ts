@@ -6,14 +6,19 @@ import type { Db } from '../db/database.js';
  */
 export interface DomainEvents {
   /** Checkout placed an order; raised inside the placing transaction. */
-  'order.placed': { orderId: number; userId: number; at: string };
+  'order.placed': {
+    orderId: number;
+    userId: number;
+    at: string;
+    /** Payment method code. */ payment: string;
+  };
   /** Staff cancelled an order; raised inside the transition's transaction. */
   'order.cancelled': { orderId: number; at: string };
   /**
    * A bank-link payment paid an order, and its invoice was issued paid; raised inside the
    * payment's transaction.
    */
-  'order.paid': { orderId: number };
+  'order.paid': { orderId: number; /** The bank link's method code. */ method: string };
 }
 
 /** A reaction to an event: on the raising transaction when the event was raised in one. */

@@ -92,6 +92,25 @@ export class MailQueueRepository {
     return row !== undefined;
   }
 
+  /** For the metrics: mails waiting to go out, the oldest one's creation time, and failed ones. */
+  async queueState(): Promise<{ pending: number; oldestPendingAt: string | null; failed: number }> {
+    const pending = await this.db
+      .selectFrom('mail_jobs')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    const failed = await this.db
+      .selectFrom('mail_jobs')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'failed')
+      .executeTakeFirstOrThrow();
+    return {
+      pending: Number(pending.count),
+      oldestPendingAt: (pending.oldest as string | null) ?? null,
+      failed: Number(failed.count),
+    };
+  }
+
   async attachments(jobId: number): Promise<MailAttachment[]> {
     const rows = await this.db
       .selectFrom('mail_attachments')

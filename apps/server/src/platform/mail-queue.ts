@@ -168,6 +168,11 @@ export class MailQueue {
     }
   }
 
+  /** Mails waiting and failed, for the metrics. */
+  state(): Promise<{ pending: number; oldestPendingAt: string | null; failed: number }> {
+    return new MailQueueRepository(this.db).queueState();
+  }
+
   /** Stops polling and kicking and waits for the job in flight (graceful shutdown). */
   async stop(): Promise<void> {
     this.stopped = true;

@@ -77,7 +77,10 @@ async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
 }
 
 /** Wipes every table and inserts the demo data (npm run seed). */
-export async function reseed({ db, kind }: DatabaseHandle, options: SeedOptions): Promise<void> {
+export async function reseed(
+  { db, kind }: Pick<DatabaseHandle, 'db' | 'kind'>,
+  options: SeedOptions,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockForExclusiveWork(kind, trx, SEED_LOCK_ID);
     await truncateTables(kind, trx, TABLES);
@@ -90,7 +93,10 @@ export async function reseed({ db, kind }: DatabaseHandle, options: SeedOptions)
  * demo catalogue, one from before the orders the demo order history. Safe when several
  * processes start at once.
  */
-export async function seedIfEmpty({ db, kind }: DatabaseHandle, options: SeedOptions): Promise<boolean> {
+export async function seedIfEmpty(
+  { db, kind }: Pick<DatabaseHandle, 'db' | 'kind'>,
+  options: SeedOptions,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await lockForExclusiveWork(kind, trx, SEED_LOCK_ID);
     const user = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();

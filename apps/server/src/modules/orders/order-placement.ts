@@ -162,7 +162,7 @@ export class OrderPlacement {
     if (invoice) await issueInvoice(trx, orderId, now, { kind: 'pay-later' });
     await drafts.markPlaced(user.id, token, orderId, at);
     await this.deps.cart.clearWithin(trx, user.id, cart.rowIds);
-    await this.deps.events.emit('order.placed', { orderId, userId: user.id, at }, trx);
+    await this.deps.events.emit('order.placed', { orderId, userId: user.id, at, payment: method.code }, trx);
     return orderId;
   }
 }

@@ -146,7 +146,7 @@ export class PaymentOutcomes {
         method: payment.method,
         amount: payment.amount_cents,
       });
-      await this.events.emit('order.paid', { orderId: payment.order_id }, trx);
+      await this.events.emit('order.paid', { orderId: payment.order_id, method: payment.method }, trx);
     } else {
       await payments.markOverpaid(payment.id, at);
     }

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('/health and /health/ready', () => {
+  it('is alive before it is ready, ready once listening, and not ready while draining', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+
+    const starting = await t.app.inject({ method: 'GET', url: '/health/ready' });
+    expect(starting.statusCode).toBe(503);
+    expect(starting.json()).toEqual({
+      status: 'starting',
+      waiting: ['catalog', 'mail'],
+      message: 'Server käivitub.',
+    });
+
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await expect
+      .poll(async () => (await t.app.inject({ method: 'GET', url: '/health/ready' })).statusCode)
+      .toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/health/ready' })).json()).toEqual({ status: 'ready' });
+
+    t.app.readiness.drain();
+    const draining = await t.app.inject({ method: 'GET', url: '/health/ready' });
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json()).toMatchObject({ status: 'draining', message: 'Server lõpetab tööd.' });
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+  });
+});
