@@ -142,6 +142,33 @@ export async function walkAdminScreens(page: Page, check: Check): Promise<void> 
   await visit('/haldus/sisu/jalus');
   await visit('/haldus/sisu/kontaktid');
 
+  await visit('/haldus/kategooriad');
+  await withDialog(
+    page,
+    () =>
+      page
+        .getByTestId('category-table')
+        .getByRole('button', { name: /^Muuda/ })
+        .nth(1)
+        .click(),
+    '/haldus/kategooriad: edit dialog',
+    check,
+  );
+  await visit('/haldus/kaubamargid');
+  await withDialog(
+    page,
+    () => page.getByRole('button', { name: 'Lisa kaubamärk' }).click(),
+    '/haldus/kaubamargid: add dialog',
+    check,
+  );
+  await visit('/haldus/omadused');
+  await withDialog(
+    page,
+    () => page.getByRole('button', { name: 'Lisa omadus' }).click(),
+    '/haldus/omadused: add dialog',
+    check,
+  );
+
   await visit('/haldus/tagasiside');
   const feedback = await firstDetail(page, '/haldus/tagasiside');
   if (feedback) await check(feedback);

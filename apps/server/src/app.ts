@@ -16,7 +16,12 @@ import { AuthService, register as registerAuth } from './modules/auth/index.js';
 import { register as registerBankReturn } from './modules/bank-return/index.js';
 import { CartService, register as registerCart } from './modules/cart/index.js';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
-import { createCatalog, registerCatalog, registerCatalogIntegration } from './modules/catalog/index.js';
+import {
+  createCatalog,
+  registerCatalog,
+  registerCatalogAdmin,
+  registerCatalogIntegration,
+} from './modules/catalog/index.js';
 import { registerCompare } from './modules/compare/index.js';
 import { ContentRepository } from './modules/content/content.repository.js';
 import { ContentService } from './modules/content/content.service.js';
@@ -69,6 +74,8 @@ const SESSIONLESS_ROUTES = new Set<string | undefined>([
   '/health/ready',
 ]);
 
+const HEALTH_ROUTES = new Set<string | undefined>(['/health', '/health/ready']);
+
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 
 declare module 'fastify' {
@@ -118,6 +125,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Closing (a rolling restart) finishes every request that reached the process, even on a
+    // connection accepted a moment before: a 503 there would fail a buyer's order, which the
+    // proxy must not send again elsewhere.
+    return503OnClosing: false,
   });
 
   const readiness = new Readiness();
@@ -144,6 +155,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+  });
+  // Draining (before a restart): a read is refused unprocessed with a 503, which the proxy
+  // retries on another process (safe: nothing was done) and which makes it skip this one for a
+  // while, so no new connection arrives when it stops listening. Writes in flight or arriving
+  // still run here. Every reply closes its connection, so none is reused after that.
+  app.addHook('onRequest', async (request, reply) => {
+    if (readiness.state().status !== 'draining') return;
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !HEALTH_ROUTES.has(request.routeOptions.url)
+    ) {
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ message: 'Server lõpetab tööd. Palun proovi uuesti.' });
+    }
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.state().status === 'draining') void reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url;
@@ -354,7 +384,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requireStaff: admin.requireStaff,
     appUrl: config.appUrl,
   });
-  registerCatalogIntegration({ db, route: integrations.route });
+  registerCatalogIntegration({ db, catalog: catalogModule, route: integrations.route });
   registerOrders(app, {
     db,
     checkout,
@@ -404,6 +434,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     seller: config.seller,
     requireUser,
     requireStaff: admin.requireStaff,
+  });
+  registerCatalogAdmin(app, {
+    db,
+    catalog: catalogModule,
+    requireStaff: admin.requireStaff,
+    clock: options.clock,
   });
   await registerSpa(app, {
     webDist: config.webDist,

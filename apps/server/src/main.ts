@@ -46,6 +46,8 @@ async function main(): Promise<void> {
     app.log.info({ signal, ...config.shutdown }, 'draining before shutdown');
     // Not ready from now on: the proxy sends new requests elsewhere while this one still answers.
     app.readiness.drain();
+    // Kept-alive connections idle now would be reused by the proxy; from now on each reply closes its own.
+    app.server.closeIdleConnections();
     const stop = async () => {
       await sleep(config.shutdown.drainMs);
       // Queued mail goes out; then app.close stops accepting connections, lets running requests

@@ -57,17 +57,42 @@ export interface OracleCatalogue {
   /** Brand, category, then the attributes filtered by value, in the attributes' order. */
   facets: OracleFacet[];
   ranges: OracleRange[];
+  /** The categories buyers see (hidden ones and the children of hidden ones left out). */
   categories: { id: number; slug: string; parentId: number | null }[];
+  /**
+   * Per category id, the attribute codes its listing's filters offer, in order: its own
+   * `category_attributes` rows, else its parent's; absent: every filterable attribute.
+   */
+  filtersOf: Map<number, string[]>;
   /** Per b2b client, its discount rows. */
   discounts: Map<number, { brandId: number | null; categoryId: number | null; percent: number }[]>;
 }
 
 export async function loadOracleCatalogue(db: Db): Promise<OracleCatalogue> {
   const brands = await db.selectFrom('brands').select(['id', 'slug', 'name']).execute();
-  const categories = await db
+  const allCategories = await db
     .selectFrom('categories')
-    .select(['id', 'slug', 'title', 'parent_id', 'sort'])
+    .select(['id', 'slug', 'title', 'parent_id', 'sort', 'hidden'])
     .execute();
+  // A hidden category is gone for buyers, and so are the children of a hidden top category.
+  const hiddenIds = new Set(allCategories.filter((c) => c.hidden === 1).map((c) => c.id));
+  const categories = allCategories.filter(
+    (c) => !hiddenIds.has(c.id) && (c.parent_id === null || !hiddenIds.has(c.parent_id)),
+  );
+  const filterRows = await db
+    .selectFrom('category_attributes')
+    .innerJoin('attributes', 'attributes.id', 'category_attributes.attribute_id')
+    .select(['category_attributes.category_id', 'category_attributes.sort', 'attributes.code'])
+    .execute();
+  const ownFilters = new Map<number, string[]>();
+  for (const row of [...filterRows].sort((a, b) => a.sort - b.sort)) {
+    ownFilters.set(row.category_id, [...(ownFilters.get(row.category_id) ?? []), row.code]);
+  }
+  const filtersOf = new Map<number, string[]>();
+  for (const c of categories) {
+    const own = ownFilters.get(c.id) ?? (c.parent_id === null ? undefined : ownFilters.get(c.parent_id));
+    if (own !== undefined) filtersOf.set(c.id, own);
+  }
   const attributes = await db
     .selectFrom('attributes')
     .select(['id', 'code', 'name', 'kind', 'unit', 'filter', 'sort'])
@@ -108,6 +133,8 @@ export async function loadOracleCatalogue(db: Db): Promise<OracleCatalogue> {
   const products = new Map<number, OracleProduct>();
   for (const row of rows) {
     const leaf = categoryById.get(row.category_id);
+    // Products of hidden categories are not for buyers.
+    if (leaf === undefined) continue;
     const tokens = new Map<string, Set<string>>([
       [FILTER_CODES.brand, new Set([brandById.get(row.brand_id)?.slug ?? ''])],
     ]);
@@ -168,6 +195,7 @@ export async function loadOracleCatalogue(db: Db): Promise<OracleCatalogue> {
     categories: categories
       .sort((a, b) => a.sort - b.sort || a.id - b.id)
       .map((c) => ({ id: c.id, slug: c.slug, parentId: c.parent_id })),
+    filtersOf,
     discounts,
   };
 }

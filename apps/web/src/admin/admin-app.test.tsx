@@ -9,6 +9,7 @@ import { ADMIN_NAV } from './nav';
 import { readCsrfToken, writeCsrfToken } from '../lib/csrf';
 import { forbiddenStore } from './lib/forbidden';
 import { renderAdmin } from '../test/render-admin';
+import { ADMIN_NAV } from './nav';
 
 afterEach(() => {
   forbiddenStore.set(false);
@@ -96,7 +97,9 @@ describe('the back-office app', () => {
     });
     renderAdmin('/haldus');
     const nav = await screen.findByRole('navigation', { name: 'Halduse menüü' });
+    // Every item of the menu's table (each feature adds its own), none left out for an admin.
     expect(within(nav).getAllByRole('link')).toHaveLength(ADMIN_NAV.length);
+    expect(within(nav).getByRole('link', { name: 'Tooted' }).getAttribute('href')).toBe('/haldus/tooted');
     expect(within(nav).getByRole('link', { name: 'Auditilogi' }).getAttribute('href')).toBe('/haldus/audit');
     expect(within(nav).getByRole('link', { name: 'Integratsioonid' }).getAttribute('href')).toBe(
       '/haldus/integratsioonid',

@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { AdminLayout } from './components/admin-layout';
 import { AdminNotFound } from './components/admin-not-found';
+import { catalogTaxonomyRoutes } from './features/catalog-taxonomy/routes';
 import { contentRoutes } from './features/content/routes';
 import { feedbackRoutes } from './features/feedback/routes';
+import { productRoutes } from './features/products/routes';
 
 /**
  * The screens inside the layout, paths relative to /haldus. Each feature adds its routes here,
@@ -29,7 +31,9 @@ export const featureRoutes: RouteObject[] = [
     }),
   },
   ...contentRoutes,
+  ...catalogTaxonomyRoutes,
   ...feedbackRoutes,
+  ...productRoutes,
   {
     path: 'arved',
     lazy: async () => ({

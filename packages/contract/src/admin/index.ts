@@ -16,4 +16,6 @@ export * from '../clients/admin-clients.js';
 export * from '../clients/client-ids.js';
 export * from '../clients/client-users.js';
 export * from '../catalog/admin-products.js';
+export * from '../catalog/admin-product-list.js';
+export * from '../catalog/admin-taxonomy.js';
 export * from '../integrations/index.js';

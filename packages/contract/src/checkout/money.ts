@@ -19,20 +19,13 @@ export function withVat(netCents: number, multiplier: number = DEFAULT_VAT_MULTI
 }
 
 /**
- * The inverse of withVat: the net cents whose price with VAT is `grossCents` (a recommended
- * retail price is typed and fed with VAT, stored net). withVat is strictly increasing, so every
- * gross amount it yields has exactly one net; a gross amount it skips (a half cent of VAT rounds
- * up) reads as the nearest net, the lower one on a tie.
+ * The inverse of withVat: the net cents whose gross is `grossCents`, rounded half up in basis
+ * points like withVat. For every net amount, withoutVat(withVat(net)) === net: the gross is off by
+ * at most half a cent, which divided by the multiplier (≥ 1) stays below half a cent of net.
  */
-export function netFromGross(grossCents: number, multiplier: number = DEFAULT_VAT_MULTIPLIER): number {
-  const rateBp = Math.round((multiplier - 1) * 10000);
-  const guess = Math.round((grossCents * 10000) / (10000 + rateBp));
-  let best = Math.max(0, guess - 1);
-  for (let net = best + 1; net <= guess + 1; net += 1) {
-    if (Math.abs(withVat(net, multiplier) - grossCents) < Math.abs(withVat(best, multiplier) - grossCents))
-      best = net;
-  }
-  return best;
+export function withoutVat(grossCents: number, multiplier: number = DEFAULT_VAT_MULTIPLIER): number {
+  const multiplierBp = Math.round(multiplier * 10000);
+  return Math.floor((grossCents * 20000 + multiplierBp) / (2 * multiplierBp));
 }
 
 export interface Totals {

@@ -10,6 +10,13 @@ import {
   PriceFeedReplySchema,
   PriceFeedRequestSchema,
 } from './calls.js';
+import {
+  IntegrationProductParamsSchema,
+  IntegrationProductReplySchema,
+  ProductBatchReplySchema,
+  ProductBatchRequestSchema,
+} from './product-calls.js';
+import { ProductFieldsInputSchema } from '../catalog/admin-products.js';
 import type { IntegrationScope } from './tokens.js';
 
 export type IntegrationMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -86,6 +93,28 @@ export const INTEGRATION_ROUTES = {
       'Every product (hidden ones too) with the fields the back-office edits, the least recently changed first; `updated_since` returns only the products changed since then.',
     query: IntegrationProductsQuerySchema,
     reply: IntegrationProductsReplySchema,
+  }),
+  saveProduct: route({
+    method: 'PUT',
+    path: '/api/integration/products/{code}',
+    scope: 'products:write',
+    summary: 'Create or replace a product',
+    description:
+      "Creates the product with this code, or replaces every field of the existing one (the fields of the back-office's product editor without `code`); idempotent: the same fields again change nothing. `created` says which happened. Money is integer cents: `price` and `campaign_price` net, `retail_price` with VAT. Invalid fields are refused with 422.",
+    params: IntegrationProductParamsSchema,
+    body: ProductFieldsInputSchema,
+    reply: IntegrationProductReplySchema,
+  }),
+  saveProducts: route({
+    method: 'POST',
+    path: '/api/integration/products/batch',
+    scope: 'products:write',
+    summary: 'Create or replace products in a batch',
+    description:
+      'Up to 1,000 whole products with their codes, each saved by code as the single call does, each in its own transaction. Every row is answered in order with `created`, `updated`, `unchanged` or `invalid` and its errors; a bad row never stops the others.',
+    body: ProductBatchRequestSchema,
+    reply: ProductBatchReplySchema,
+    bodyLimit: 16 * 1024 * 1024,
   }),
   openApi: route({
     method: 'GET',

@@ -48,6 +48,18 @@ export class CatalogStore {
     return current;
   }
 
+  /**
+   * Compares the catalogue version now (not at the next refresh) and waits for the rebuild it
+   * starts: after a change made by this process, its next request sees the change.
+   */
+  async refresh(): Promise<void> {
+    if (this.current === null) return;
+    await this.idle();
+    this.checkedAt = -Infinity;
+    await this.snapshot();
+    await this.idle();
+  }
+
   /** Resolves once no build is running (tests, graceful shutdown). */
   async idle(): Promise<void> {
     await this.building?.catch(() => undefined);

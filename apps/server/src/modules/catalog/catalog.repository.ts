@@ -21,9 +21,20 @@ export class CatalogRepository {
   categories() {
     return this.db
       .selectFrom('categories')
-      .select(['id', 'parent_id', 'slug', 'title', 'two_columns', 'sort'])
+      .select(['id', 'parent_id', 'slug', 'title', 'two_columns', 'sort', 'hidden'])
       .orderBy('sort')
       .orderBy('id')
+      .execute();
+  }
+
+  /** Which attributes each category's filters offer, in order (by attribute code). */
+  categoryFilters() {
+    return this.db
+      .selectFrom('category_attributes')
+      .innerJoin('attributes', 'attributes.id', 'category_attributes.attribute_id')
+      .select(['category_attributes.category_id', 'attributes.code'])
+      .orderBy('category_attributes.category_id')
+      .orderBy('category_attributes.sort')
       .execute();
   }
 

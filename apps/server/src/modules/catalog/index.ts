@@ -2,7 +2,12 @@ import type { MenuItem } from '@kodumasinad/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { UserGuard } from '../../platform/auth-guard.js';
-import { recordAudit } from '../admin/core/index.js';
+import {
+  recordAudit,
+  recordIntegrationAudit,
+  type AuditChange,
+  type RequireStaff,
+} from '../admin/core/index.js';
 import type { IntegrationRouter } from '../integrations/index.js';
 import { registerCatalogIntegrationRoutes } from './catalog.integration-routes.js';
 import { CatalogRepository } from './catalog.repository.js';
@@ -11,9 +16,22 @@ import { CatalogService } from './catalog.service.js';
 import { CatalogStore } from './catalog-store.js';
 import { ListingService } from './listing.service.js';
 import { PriceFeedService } from './price-feed.service.js';
+import { ProductBatchService } from './product-batch.service.js';
 import { ProductFeedService } from './product-feed.service.js';
+import { ClientPricesService } from './client-prices.service.js';
+import { isIntegrationActor, ProductEditingService, type CatalogActor } from './product-editing.service.js';
+import { ProductListService } from './product-list.service.js';
 import { ProductPageService } from './product-page.service.js';
+import { registerProductAdminRoutes } from './products.admin-routes.js';
+import { registerTaxonomyAdminRoutes } from './taxonomy.admin-routes.js';
+import { TaxonomyService } from './taxonomy.service.js';
 
+export {
+  ProductEditingService,
+  isIntegrationActor,
+  type CatalogActor,
+  type IntegrationActor,
+} from './product-editing.service.js';
 export { CatalogService } from './catalog.service.js';
 export { ListingService } from './listing.service.js';
 export { ProductPageService } from './product-page.service.js';
@@ -27,6 +45,17 @@ export interface Catalog {
   /** The product page, the comparison table's details, recently viewed and featured products. */
   productPages: ProductPageService;
   store: CatalogStore;
+  /**
+   * Writes products (issue 24): the back-office, the ERP integration and imports call its
+   * `create`, `replace`, `saveByCode`, `get` and `getByCode` with a staff member or an integration.
+   */
+  products: ProductEditingService;
+}
+
+/** A catalogue change's audit entry: a staff member's, or an integration's (staff_id null). */
+export async function recordCatalogAudit(trx: Db, actor: CatalogActor, change: AuditChange): Promise<void> {
+  if (isIntegrationActor(actor)) await recordIntegrationAudit(trx, actor.integration, change);
+  else await recordAudit(trx, actor, change);
 }
 
 /** Builds the catalogue's services; the snapshot itself is built on first use (or on listen). */
@@ -44,6 +73,7 @@ export function createCatalog(
     listings: new ListingService(store, options.clock),
     productPages: new ProductPageService(repository, store, options.clock),
     store,
+    products: new ProductEditingService({ db, audit: recordCatalogAudit, clock: options.clock }),
   };
 }
 
@@ -73,12 +103,48 @@ export function registerCatalog(
 }
 
 /**
- * The catalogue's calls of the ERP's integration API (decision 081): products read in the
- * back-office's shape and the daily price feed; registered after the integrations module.
+ * The catalogue's back-office routes (issue 24): products, categories, brands and attributes
+ * (role `catalog`, admin always). Registered after the back-office core, so the staff guard's
+ * registry sees them. A change raises the catalogue version; this process's index then rebuilds
+ * before the reply, so the next buyer call sees it.
  */
-export function registerCatalogIntegration(deps: { db: Db; route: IntegrationRouter }): void {
+export function registerCatalogAdmin(
+  app: FastifyInstance,
+  deps: { db: Db; catalog: Catalog; requireStaff: RequireStaff; clock?: (() => Date) | undefined },
+): void {
+  const { db, clock } = deps;
+  const { store } = deps.catalog;
+  registerProductAdminRoutes(app, {
+    requireStaff: deps.requireStaff,
+    list: new ProductListService({ db, clock }),
+    editing: deps.catalog.products,
+    clientPrices: new ClientPricesService({ db, clock }),
+  });
+  registerTaxonomyAdminRoutes(app, {
+    requireStaff: deps.requireStaff,
+    taxonomy: new TaxonomyService({ db, audit: recordAudit, changed: () => store.refresh() }),
+  });
+}
+
+/**
+ * The catalogue's calls of the ERP's integration API (decision 081): products read in the
+ * back-office's shape, saved by code one at a time or in batches through the product-editing
+ * service, and the daily price feed; registered after the integrations module.
+ */
+export function registerCatalogIntegration(deps: {
+  db: Db;
+  catalog: Catalog;
+  route: IntegrationRouter;
+}): void {
+  const { store, products } = deps.catalog;
   registerCatalogIntegrationRoutes(deps.route, {
-    prices: new PriceFeedService({ db: deps.db, audit: recordAudit }),
+    prices: new PriceFeedService({
+      db: deps.db,
+      audit: recordIntegrationAudit,
+      changed: () => store.refresh(),
+    }),
     products: new ProductFeedService(deps.db),
+    editing: products,
+    batch: new ProductBatchService(products),
   });
 }

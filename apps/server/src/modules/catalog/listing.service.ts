@@ -158,19 +158,19 @@ export class ListingService {
   }
 
   async properties(user: User, request: ListingRequest) {
-    const { snapshot, groups, evaluation } = await this.prepare(user, request);
+    const { snapshot, groups, evaluation, category } = await this.prepare(user, request);
     const searchMode = request.query !== null || (request.special && request.category === null);
-    return { data: propertiesOf(snapshot, evaluation, groups, searchMode) };
+    return { data: propertiesOf(snapshot, evaluation, groups, searchMode, category) };
   }
 
   async measures(user: User, request: ListingRequest) {
-    const { snapshot, groups, evaluation } = await this.prepare(user, request);
-    return { data: measuresOf(snapshot, evaluation, groups) };
+    const { snapshot, groups, evaluation, category } = await this.prepare(user, request);
+    return { data: measuresOf(snapshot, evaluation, groups, category) };
   }
 
   async valueRanges(user: User, request: ListingRequest) {
-    const { snapshot, groups, evaluation } = await this.prepare(user, request);
-    return { data: valueRangesOf(snapshot, evaluation, groups) };
+    const { snapshot, groups, evaluation, category } = await this.prepare(user, request);
+    return { data: valueRangesOf(snapshot, evaluation, groups, category) };
   }
 
   async priceRange(user: User, request: ListingRequest) {

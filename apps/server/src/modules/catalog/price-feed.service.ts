@@ -1,4 +1,4 @@
-import { netFromGross, type FieldErrors } from '@kodumasinad/contract';
+import { withoutVat, type FieldErrors } from '@kodumasinad/contract';
 import {
   campaignIssues,
   PRICE_FEED_REPEATED_CODE_MESSAGE,
@@ -9,11 +9,11 @@ import {
 } from '@kodumasinad/contract/admin';
 import { bumpCatalogVersion } from '../../db/catalog-version.js';
 import type { Db } from '../../db/database.js';
-import type { AuditActor, AuditRecorder } from '../admin/core/index.js';
+import type { AuditChange } from '../admin/core/index.js';
 import { PriceFeedRepository, type PriceChange, type StoredPrices } from './price-feed.repository.js';
 
-/** Who sends the feed: the token, audited under the admin who created it (decision 081). */
-export interface PriceFeedActor extends AuditActor {
+/** Who sends the feed: the integration token, audited by its name (staff_id null). */
+export interface PriceFeedActor {
   integrationId: number;
   integrationName: string;
 }
@@ -32,7 +32,7 @@ function merged(stored: StoredPrices, item: PriceFeedItem): PriceChange {
     id: stored.id,
     price_cents: item.price ?? stored.price_cents,
     // The feed sends the recommended retail price with VAT; it is stored net.
-    retail_cents: item.retail_price === undefined ? stored.retail_cents : netFromGross(item.retail_price),
+    retail_cents: item.retail_price === undefined ? stored.retail_cents : withoutVat(item.retail_price),
     campaign_price_cents:
       item.campaign_price === undefined ? stored.campaign_price_cents : item.campaign_price,
     discount_start: item.discount_start === undefined ? stored.discount_start : item.discount_start,
@@ -61,11 +61,20 @@ function changedValues(stored: StoredPrices, next: PriceChange) {
  * records every change with its values before and after.
  */
 export class PriceFeedService {
-  constructor(private readonly deps: { db: Db; audit: AuditRecorder; clock?: () => Date }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      /** recordIntegrationAudit of the back-office core: the entry names the token. */
+      audit: (trx: Db, name: string, change: AuditChange) => Promise<void>;
+      /** After a feed that changed prices: this process's catalogue index catches up before the reply. */
+      changed?: () => Promise<void>;
+      clock?: () => Date;
+    },
+  ) {}
 
   async apply(actor: PriceFeedActor, items: readonly PriceFeedItem[]): Promise<PriceFeedReply> {
     const at = (this.deps.clock?.() ?? new Date()).toISOString();
-    return this.deps.db.transaction().execute(async (trx) => {
+    const reply = await this.deps.db.transaction().execute(async (trx): Promise<PriceFeedReply> => {
       const repository = new PriceFeedRepository(trx);
       const stored = await repository.pricesByCode([...new Set(items.map((item) => item.code))]);
       const seen = new Set<string>();
@@ -107,7 +116,7 @@ export class PriceFeedService {
       if (changes.length > 0) {
         await repository.updatePrices(changes, at);
         await bumpCatalogVersion(trx);
-        await this.deps.audit(trx, actor, {
+        await this.deps.audit(trx, actor.integrationName, {
           action: 'product.price_feed',
           entity: 'product',
           entity_id: null,
@@ -121,5 +130,7 @@ export class PriceFeedService {
       }
       return { data, meta, message: `Hinnad muudetud ${meta.updated} tootel.` };
     });
+    if (reply.meta.updated > 0) await this.deps.changed?.();
+    return reply;
   }
 }

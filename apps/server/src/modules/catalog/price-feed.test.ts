@@ -121,7 +121,7 @@ describe('PATCH /api/integration/prices', () => {
       .where('action', '=', 'product.price_feed')
       .execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]?.entity).toBe('product');
+    expect(audit[0]).toMatchObject({ entity: 'product', staff_id: null, email: 'integration:Hinnavoog' });
     expect(JSON.parse(audit[0]?.before_json ?? '{}')).toEqual({
       products: {
         'FEED-1': { price_cents: 10000 },

@@ -12,10 +12,22 @@ const collator = new Intl.Collator('et');
 
 type Rows<K extends keyof CatalogRepository> = Awaited<ReturnType<CatalogRepository[K]>>;
 
-/** Top categories in menu order, each followed by its children in menu order. */
-function buildCategories(rows: Rows<'categories'>): { nodes: CategoryNode[]; byId: Map<number, number> } {
+/**
+ * Top categories in menu order, each followed by its children in menu order. Hidden categories
+ * (and the children of a hidden one) are left out: buyers never see them nor their products.
+ */
+function buildCategories(
+  rows: Rows<'categories'>,
+  filterRows: Rows<'categoryFilters'>,
+): { nodes: CategoryNode[]; byId: Map<number, number> } {
   const nodes: CategoryNode[] = [];
   const byId = new Map<number, number>();
+  const filters = new Map<number, string[]>();
+  for (const row of filterRows) {
+    const list = filters.get(row.category_id) ?? [];
+    list.push(row.code);
+    filters.set(row.category_id, list);
+  }
   const add = (row: Rows<'categories'>[number], parent: number) => {
     byId.set(row.id, nodes.length);
     const node: CategoryNode = {
@@ -26,14 +38,16 @@ function buildCategories(rows: Rows<'categories'>): { nodes: CategoryNode[]; byI
       twoColumns: row.two_columns === 1,
       children: [],
       products: new Int32Array(0),
+      filters: filters.get(row.id) ?? (parent >= 0 ? (nodes[parent]?.filters ?? null) : null),
     };
     nodes.push(node);
     return node;
   };
-  for (const top of rows.filter((row) => row.parent_id === null)) {
+  const shown = rows.filter((row) => row.hidden === 0);
+  for (const top of shown.filter((row) => row.parent_id === null)) {
     const topIndex = nodes.length;
     const node = add(top, -1);
-    for (const child of rows.filter((row) => row.parent_id === top.id)) {
+    for (const child of shown.filter((row) => row.parent_id === top.id)) {
       node.children.push(nodes.length);
       add(child, topIndex);
     }
@@ -64,7 +78,10 @@ export async function buildSnapshot(repo: CatalogRepository): Promise<CatalogSna
   // Read first: a change made while loading raises the version again and triggers another build.
   const version = await repo.version();
   const brandRows = await repo.brands();
-  const { nodes: categories, byId: categoryById } = buildCategories(await repo.categories());
+  const { nodes: categories, byId: categoryById } = buildCategories(
+    await repo.categories(),
+    await repo.categoryFilters(),
+  );
   const attributeRows = await repo.attributes();
   const discounts = discountRules(await repo.discounts());
   const brands: BrandNode[] = brandRows.map((b) => ({ id: b.id, slug: b.slug, name: b.name }));
@@ -92,8 +109,10 @@ export async function buildSnapshot(repo: CatalogRepository): Promise<CatalogSna
   for (let afterId = 0; ;) {
     const chunk = await repo.productChunk(afterId, CHUNK);
     for (const row of chunk) {
+      const leaf = categoryById.get(row.category_id);
+      // A hidden category's products are not for buyers.
+      if (leaf === undefined) continue;
       const p = ids.length;
-      const leaf = categoryById.get(row.category_id) ?? 0;
       ids.push(row.id);
       brand.push(brandById.get(row.brand_id) ?? 0);
       category.push(leaf);

@@ -33,6 +33,14 @@ describe('/health and /health/ready', () => {
     const draining = await t.app.inject({ method: 'GET', url: '/health/ready' });
     expect(draining.statusCode).toBe(503);
     expect(draining.json()).toMatchObject({ status: 'draining', message: 'Server lõpetab tööd.' });
+    // While draining, every reply closes its connection so the proxy stops reusing it.
+    expect(draining.headers['connection']).toBe('close');
     expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    // Reads are refused unprocessed (the proxy retries them elsewhere); writes still run.
+    const read = await t.app.inject({ method: 'GET', url: '/api/categories/menu' });
+    expect(read.statusCode).toBe(503);
+    expect(read.headers['retry-after']).toBe('1');
+    const write = await t.app.inject({ method: 'POST', url: '/api/login', payload: {} });
+    expect(write.statusCode).not.toBe(503);
   });
 });

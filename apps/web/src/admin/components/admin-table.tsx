@@ -36,6 +36,8 @@ export interface AdminTableProps<T extends RowData> {
   /** The accessible name of the table, e.g. "Kliendid". */
   caption: string;
   searchLabel?: string;
+  /** Search as the user types (the box keeps its focus while the list follows). */
+  searchAsYouType?: boolean;
   /** The feature's filter fields, written to the URL through `list.update({filters})`. */
   filters?: ReactNode;
   /** File name when the server names none. */
@@ -62,6 +64,7 @@ export function AdminTable<T extends RowData>({
   rowKey,
   caption,
   searchLabel = 'Otsi',
+  searchAsYouType = false,
   filters,
   exportFileName = 'eksport.csv',
   rowDetail,
@@ -90,9 +93,11 @@ export function AdminTable<T extends RowData>({
     <div className="space-y-4">
       <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
         <SearchBox
-          key={list.params.q}
+          // A new search from elsewhere (back, a link) resets the box; typing into a live one must not.
+          key={searchAsYouType ? 'live' : list.params.q}
           label={searchLabel}
           value={list.params.q}
+          live={searchAsYouType}
           onSearch={(q) => list.update({ q })}
         />
         {filters}

@@ -1,20 +1,37 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 
-/** The list's search: sent with Enter or "Otsi" (not on each key, so the URL is not rewritten per letter). */
+/** How long typing pauses before a search-as-you-type list asks again. */
+export const SEARCH_AS_YOU_TYPE_MS = 300;
+
+/**
+ * The list's search: sent with Enter or "Otsi" (not on each key, so the URL is not rewritten per
+ * letter); with `live`, also once typing pauses (search as you type).
+ */
 export function SearchBox({
   label,
   value,
   onSearch,
+  live = false,
 }: {
   label: string;
   value: string;
   onSearch(q: string): void;
+  live?: boolean;
 }) {
   const id = useId();
   const [text, setText] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  function change(next: string) {
+    setText(next);
+    if (!live) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onSearch(next), SEARCH_AS_YOU_TYPE_MS);
+  }
   function submit(event: FormEvent) {
     event.preventDefault();
+    clearTimeout(timer.current);
     onSearch(text);
   }
   return (
@@ -27,7 +44,7 @@ export function SearchBox({
           id={id}
           type="search"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => change(event.target.value)}
           className="block w-full rounded-md border border-slate-500 px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600 md:w-72"
         />
       </div>

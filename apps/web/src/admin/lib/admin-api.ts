@@ -60,7 +60,7 @@ export function adminPut<S extends Schema | null>(path: string, body: unknown, s
     .catch(noteForbidden) as Promise<Parsed<S>>;
 }
 
-/** DELETE an /api/admin call (a removal or revocation); rejects on failure like adminPost. */
+/** DELETE an /api/admin call (removing a record); rejects on failure like adminPost. */
 export function adminDelete<S extends Schema | null>(path: string, schema: S) {
   return adminClient
     .request(path, schema, { method: 'DELETE', rethrow: true })

@@ -18,6 +18,11 @@ export interface CategoryNode {
   children: number[];
   /** The products of the category and its children, ascending. */
   products: Int32Array;
+  /**
+   * The attribute codes its listing's filters offer, in order (`category_attributes`, its own or
+   * else its parent's); null: every filterable attribute in the attributes' order.
+   */
+  filters: readonly string[] | null;
 }
 
 export interface BrandNode {

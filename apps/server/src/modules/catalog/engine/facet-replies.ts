@@ -49,20 +49,45 @@ function facetValues(snapshot: CatalogSnapshot, facet: Facet, counts: Int32Array
   return shown;
 }
 
+/**
+ * The attribute filters a listing offers, in order: the listing category's own choice
+ * (`CategoryNode.filters`), or every filterable attribute in the attributes' order.
+ */
+function offeredAttributes<T extends { code: string }>(
+  snapshot: CatalogSnapshot,
+  category: number | null,
+  items: T[],
+): T[] {
+  const codes = category === null ? null : (snapshot.categories[category]?.filters ?? null);
+  if (codes === null) return items;
+  const position = new Map(codes.map((code, i) => [code, i]));
+  return items
+    .filter((item) => position.has(item.code))
+    .sort((a, b) => (position.get(a.code) as number) - (position.get(b.code) as number));
+}
+
 /** Brand, category (search mode), enumerated properties, then the campaign filter. */
 export function propertiesOf(
   snapshot: CatalogSnapshot,
   evaluation: Evaluation,
   groups: readonly FilterGroup[],
   searchMode: boolean,
+  category: number | null = null,
 ): PropertyFacet[] {
   const { counts } = evaluation;
-  const kinds: FacetKind[] = searchMode ? ['brand', 'category', 'enum'] : ['brand', 'enum'];
-  const facets = snapshot.facets.flatMap((facet) => {
-    if (!kinds.includes(facet.kind)) return [];
+  const kinds: FacetKind[] = searchMode ? ['brand', 'category'] : ['brand'];
+  const reply = (facet: Facet) => {
     const values = facetValues(snapshot, facet, counts, selectedTokens(groups, facet.code));
     return values.length > 0 ? [{ code: facet.code, name: facet.name, values }] : [];
-  });
+  };
+  const facets = [
+    ...snapshot.facets.filter((facet) => kinds.includes(facet.kind)),
+    ...offeredAttributes(
+      snapshot,
+      category,
+      snapshot.facets.filter((facet) => facet.kind === 'enum'),
+    ),
+  ].flatMap(reply);
   const campaignSelected = groups.some((g) => g.kind === 'campaign');
   if (evaluation.campaignCount > 0 || campaignSelected) {
     facets.push({
@@ -85,10 +110,11 @@ export function measuresOf(
   snapshot: CatalogSnapshot,
   evaluation: Evaluation,
   groups: readonly FilterGroup[],
+  category: number | null = null,
 ): MeasureFacet[] {
   const { counts } = evaluation;
-  return snapshot.facets.flatMap((facet) => {
-    if (facet.kind !== 'measure') return [];
+  const measures = snapshot.facets.filter((facet) => facet.kind === 'measure');
+  return offeredAttributes(snapshot, category, measures).flatMap((facet) => {
     const values = facetValues(snapshot, facet, counts, selectedTokens(groups, facet.code));
     return values.length > 0 ? [{ code: facet.code, name: facet.name, unit: facet.unit, values }] : [];
   });
@@ -98,8 +124,14 @@ export function valueRangesOf(
   snapshot: CatalogSnapshot,
   evaluation: Evaluation,
   groups: readonly FilterGroup[],
+  category: number | null = null,
 ): ValueRangeFacet[] {
-  return snapshot.ranges.flatMap((range, r) => {
+  const ranges = offeredAttributes(
+    snapshot,
+    category,
+    snapshot.ranges.map((range, r) => ({ code: range.code, range, r })),
+  );
+  return ranges.flatMap(({ range, r }) => {
     const group = groups.find((g) => g.kind === 'range' && g.range === r);
     const selectedMin = group?.kind === 'range' ? group.min : null;
     const selectedMax = group?.kind === 'range' ? group.max : null;

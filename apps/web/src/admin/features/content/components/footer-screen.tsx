@@ -4,7 +4,7 @@ import { isApiError } from '../../../../lib/api/api-error';
 import { addToast } from '../../../../lib/state/messages';
 import { useAdminFooter } from '../api/footer';
 import { useSaveFooter } from '../api/save-footer';
-import { LazyRichTextEditor } from './lazy-rich-text-editor';
+import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor';
 
 /** /haldus/sisu/jalus: the footer's HTML, shown under every page of the shop. */
 export function FooterScreen() {

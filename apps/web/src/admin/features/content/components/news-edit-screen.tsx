@@ -10,7 +10,7 @@ import { addToast } from '../../../../lib/state/messages';
 import { useDeleteNews } from '../api/delete-news';
 import { useNewsItem } from '../api/news-item';
 import { useSaveNews, type NewsValues } from '../api/save-news';
-import { LazyRichTextEditor } from './lazy-rich-text-editor';
+import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor';
 
 const fields = ['title', 'date', 'excerpt', 'content', 'published'] as const;
 const LIST_PATH = '/haldus/sisu/uudised';

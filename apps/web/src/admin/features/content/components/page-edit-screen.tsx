@@ -10,7 +10,7 @@ import { addToast } from '../../../../lib/state/messages';
 import { useDeletePage } from '../api/delete-page';
 import { usePage } from '../api/page';
 import { useSavePage, type PageValues } from '../api/save-page';
-import { LazyRichTextEditor } from './lazy-rich-text-editor';
+import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor';
 
 const fields = ['slug', 'title', 'content'] as const;
 const LIST_PATH = '/haldus/sisu/lehed';
