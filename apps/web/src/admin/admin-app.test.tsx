@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calls, json, stubFetch } from '../test/fetch-stub';
 import { adminGet } from './lib/admin-api';
-import { ADMIN_NAV } from './nav';
 import { readCsrfToken, writeCsrfToken } from '../lib/csrf';
 import { forbiddenStore } from './lib/forbidden';
 import { renderAdmin } from '../test/render-admin';
