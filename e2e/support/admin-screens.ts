@@ -203,6 +203,24 @@ export async function walkAdminScreens(page: Page, check: Check): Promise<void> 
   if (await reset.isVisible())
     await withDialog(page, () => reset.click(), '/haldus/tootajad: reset dialog', check);
 
+  await visit('/haldus/integratsioonid');
+  await page.getByLabel('Nimi').fill('Axe ERP');
+  await page.getByRole('checkbox', { name: /Tellimuste lugemine/ }).check();
+  await page.getByRole('button', { name: 'Loo võti' }).click();
+  await expect(page.getByTestId('new-integration-secret')).toBeVisible();
+  await check('/haldus/integratsioonid: the new secret');
+  await page.getByRole('button', { name: 'Olen võtme salvestanud' }).click();
+  await withDialog(
+    page,
+    () =>
+      page
+        .getByRole('button', { name: /^Tühista võti/ })
+        .first()
+        .click(),
+    '/haldus/integratsioonid: revoke confirmation',
+    check,
+  );
+
   await visit('/haldus/audit');
   const show = rows(page).first().getByRole('button', { name: /Näita/ });
   if (await show.isVisible()) {

@@ -21,6 +21,7 @@ import {
   registerCatalog,
   registerCatalogAdmin,
   registerProductImages,
+  registerCatalogIntegration,
 } from './modules/catalog/index.js';
 import { registerImports } from './modules/catalog/imports/index.js';
 import { registerCompare } from './modules/compare/index.js';
@@ -29,6 +30,7 @@ import { ContentService } from './modules/content/content.service.js';
 import { MenuRepository } from './modules/content/menu.repository.js';
 import { SiteMenu } from './modules/content/site-menu.js';
 import { register as registerHealth } from './modules/health/index.js';
+import { register as registerIntegrations } from './modules/integrations/index.js';
 import { IMAGES_ROUTE, registerImages } from './modules/images/index.js';
 import { OffersService, register as registerOffers } from './modules/offers/index.js';
 import {
@@ -45,7 +47,7 @@ import { SettingsService } from './modules/settings/settings.service.js';
 import { registerTestBank } from './modules/test-bank/test-bank.routes.js';
 import { register as registerVariables } from './modules/variables/index.js';
 import { AccountLockout } from './platform/account-lockout.js';
-import { registerApiGuard } from './platform/api-guard.js';
+import { isIntegrationRouteUrl, registerApiGuard } from './platform/api-guard.js';
 import { AuthCache, servesFromCache } from './platform/auth-cache.js';
 import { createRequireUser, type UserLoader } from './platform/auth-guard.js';
 import { registerErrorHandler, type ErrorReporter } from './platform/error-handler.js';
@@ -230,9 +232,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     // Hashed asset files, pictures and the health check never need the session: spare them the lookup.
-    request.session = SESSIONLESS_ROUTES.has(request.routeOptions.url)
-      ? { token: null, record: null }
-      : await sessions.load(request, reply);
+    // Nor do the ERP's integration calls: their bearer token is their only credential (decision 081).
+    request.session =
+      SESSIONLESS_ROUTES.has(request.routeOptions.url) || isIntegrationRouteUrl(request.routeOptions.url)
+        ? { token: null, record: null }
+        : await sessions.load(request, reply);
   });
   // A state-changing request may have changed users or sessions: compare the auth version before
   // its reply goes out, so this process's next request sees the change.
@@ -391,6 +395,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     totpKey: config.staffTotpKey,
   });
   registerStaff(app, { db, requireStaff: admin.requireStaff });
+  // The ERP's integration API (decision 081): before the modules that add its calls.
+  const integrations = registerIntegrations(app, {
+    db,
+    limiter,
+    callsPerWindow: config.rateLimit.integrationCalls,
+    requireStaff: admin.requireStaff,
+    appUrl: config.appUrl,
+  });
+  registerCatalogIntegration({ db, catalog: catalogModule, route: integrations.route });
   registerOrders(app, {
     db,
     checkout,
@@ -401,6 +414,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     seller: config.seller,
     requireUser,
     requireStaff: admin.requireStaff,
+    integrationRoute: integrations.route,
     clock: options.clock,
   });
   registerDashboard(app, { db, requireStaff: admin.requireStaff, clock: options.clock });

@@ -58,6 +58,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_IP: positiveInt(30),
   RATE_LIMIT_ACCOUNT_ATTEMPTS: positiveInt(10),
   RATE_LIMIT_IMAGE_RENDERS: positiveInt(1000),
+  RATE_LIMIT_INTEGRATION_CALLS: positiveInt(3000),
   IMAGE_CACHE_MB: positiveInt(1024),
   SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(600_000).optional()),
   SHUTDOWN_GRACE_MS: positiveInt(20_000),
@@ -156,7 +157,14 @@ export interface Config {
   trustProxy: boolean | string;
   webDist: string;
   session: { idleMs: number; maxMs: number };
-  rateLimit: { windowMs: number; loginFailures: number; perIp: number; imageRenders: number };
+  rateLimit: {
+    windowMs: number;
+    loginFailures: number;
+    perIp: number;
+    imageRenders: number;
+    /** Calls one integration token may make per window (decision 081). */
+    integrationCalls: number;
+  };
   /** Cap of the resized-picture cache in DATA_DIR/images-cache (decision 011). */
   imageCacheBytes: number;
   /**
@@ -282,6 +290,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginFailures: env.RATE_LIMIT_LOGIN_FAILURES,
       perIp: env.RATE_LIMIT_IP,
       imageRenders: env.RATE_LIMIT_IMAGE_RENDERS,
+      integrationCalls: env.RATE_LIMIT_INTEGRATION_CALLS,
     },
     imageCacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024,
     shutdown: {

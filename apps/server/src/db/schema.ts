@@ -9,6 +9,7 @@ import type { AdminOrderTables } from './schema-admin-orders.js';
 import type { AdminInvoiceTables } from './schema-admin-invoices.js';
 import type { Flag } from './schema-flag.js';
 import type { ImportTables } from './schema-imports.js';
+import type { IntegrationTables } from './schema-integrations.js';
 
 /**
  * Row types of both databases. Conventions (see dialect.ts): timestamps are ISO-8601 UTC text
@@ -306,7 +307,8 @@ export interface Database
     AdminInvoiceTables,
     ClientAdminTables,
     ContentTables,
-    ImportTables {
+    ImportTables,
+    IntegrationTables {
   b2b_clients: B2bClientsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -11,6 +11,30 @@ export function isApiRouteUrl(routeUrl: string | undefined): boolean {
   return routeUrl !== undefined && (routeUrl === '/api' || routeUrl.startsWith('/api/'));
 }
 
+/** A route of the ERP's integration API (decision 081), e.g. '/api/integration/orders'. */
+export function isIntegrationRouteUrl(routeUrl: string | undefined): boolean {
+  return routeUrl !== undefined && routeUrl.startsWith('/api/integration/');
+}
+
+const BEARER = /^Bearer +([\x21-\x7e]+) *$/i;
+
+/** The token of an `Authorization: Bearer <token>` header; null without one. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  return BEARER.exec(header)?.[1] ?? null;
+}
+
+/**
+ * The ERP's integration calls (decision 081) are outside the cookie rules (X-Requested-With, CSRF
+ * token): they load no session, so a cookie can never stand in for their bearer token, and a
+ * request without one is answered 401 by the integration guard; the rules protect cookie
+ * sessions, and these routes have none to protect.
+ */
+export function isCookielessCall(request: FastifyRequest): boolean {
+  return isIntegrationRouteUrl(request.routeOptions.url);
+}
+
 /**
  * Whether the request reached an API route. Decided on the route the router matched, never on
  * the URL text: the router decodes `/%61pi/…` and strips the origin of an absolute-form request
@@ -39,7 +63,7 @@ export function looksLikeApiPath(url: string): boolean {
 export function registerApiGuard(app: FastifyInstance, secret: string): void {
   const csrfHeader = CSRF_HEADER.toLowerCase();
   app.addHook('onRequest', async (request) => {
-    if (!isApiRequest(request)) return;
+    if (!isApiRequest(request) || isCookielessCall(request)) return;
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
       throw new AppError(400, 'xhr_required', 'Vigane päring: puudub päis X-Requested-With.');
     }

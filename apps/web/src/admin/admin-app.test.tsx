@@ -100,6 +100,9 @@ describe('the back-office app', () => {
     expect(within(nav).getAllByRole('link')).toHaveLength(ADMIN_NAV.length);
     expect(within(nav).getByRole('link', { name: 'Tooted' }).getAttribute('href')).toBe('/haldus/tooted');
     expect(within(nav).getByRole('link', { name: 'Auditilogi' }).getAttribute('href')).toBe('/haldus/audit');
+    expect(within(nav).getByRole('link', { name: 'Integratsioonid' }).getAttribute('href')).toBe(
+      '/haldus/integratsioonid',
+    );
   });
 
   it('signs out with "Logi välja" and goes to the sign-in screen', async () => {

@@ -22,6 +22,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/haldus/tagasiside', label: 'Tagasiside', roles: ['sales'] },
   { to: '/haldus/import', label: 'Import', roles: ['catalog'] },
   { to: '/haldus/tootajad', label: 'Töötajad', roles: [] },
+  { to: '/haldus/integratsioonid', label: 'Integratsioonid', roles: [] },
   { to: '/haldus/audit', label: 'Auditilogi', roles: [] },
 ];
 

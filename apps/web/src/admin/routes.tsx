@@ -80,6 +80,12 @@ export const featureRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'integratsioonid',
+    lazy: async () => ({
+      Component: (await import('./features/integrations/components/integrations-screen')).IntegrationsScreen,
+    }),
+  },
+  {
     path: 'audit',
     lazy: async () => ({
       Component: (await import('./features/audit/components/audit-log-screen')).AuditLogScreen,

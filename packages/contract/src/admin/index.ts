@@ -20,3 +20,4 @@ export * from '../catalog/admin-product-list.js';
 export * from '../catalog/admin-taxonomy.js';
 export * from '../catalog/admin-product-images.js';
 export * from '../catalog/admin-imports.js';
+export * from '../integrations/index.js';

@@ -139,31 +139,39 @@ const productFieldsShape = {
     .transform((value) => (value === undefined || value === null || value === '' ? null : value)),
 };
 
-interface CampaignFields {
+export interface CampaignFields {
   price: number;
   campaign_price: number | null;
   discount_start: string | null;
   discount_end: string | null;
 }
 
-/** The rules across fields: a campaign price is below the price and has both days, in order. */
-function checkCampaign(product: CampaignFields, ctx: z.RefinementCtx): void {
+/**
+ * The rules across fields: a campaign price is below the price and has both days, in order.
+ * Also for a partial change (the ERP's price feed) merged with the stored product.
+ */
+export function campaignIssues(
+  product: CampaignFields,
+): { field: 'campaign_price' | 'discount_end'; message: string }[] {
+  const issues: { field: 'campaign_price' | 'discount_end'; message: string }[] = [];
   if (product.campaign_price !== null) {
     if (product.discount_start === null || product.discount_end === null)
-      ctx.addIssue({ code: 'custom', path: ['discount_end'], message: PRODUCT_CAMPAIGN_DAYS_MESSAGE });
+      issues.push({ field: 'discount_end', message: PRODUCT_CAMPAIGN_DAYS_MESSAGE });
     if (product.campaign_price >= product.price)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['campaign_price'],
-        message: PRODUCT_CAMPAIGN_ABOVE_PRICE_MESSAGE,
-      });
+      issues.push({ field: 'campaign_price', message: PRODUCT_CAMPAIGN_ABOVE_PRICE_MESSAGE });
   }
   if (
     product.discount_start !== null &&
     product.discount_end !== null &&
     product.discount_end < product.discount_start
   )
-    ctx.addIssue({ code: 'custom', path: ['discount_end'], message: PRODUCT_DAYS_ORDER_MESSAGE });
+    issues.push({ field: 'discount_end', message: PRODUCT_DAYS_ORDER_MESSAGE });
+  return issues;
+}
+
+function checkCampaign(product: CampaignFields, ctx: z.RefinementCtx): void {
+  for (const issue of campaignIssues(product))
+    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
 }
 
 /** The product's fields other than its code: `PUT /api/integration/products/{code}` takes these. */

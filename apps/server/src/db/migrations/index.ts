@@ -23,6 +23,7 @@ import { sellerPlaceholders } from './0027-seller-placeholders.js';
 import { paymentRefunds } from './0029-payment-refunds.js';
 import { catalogManagement } from './0032-catalog-management.js';
 import { catalogImports } from './0033-catalog-imports.js';
+import { integrationTokens } from './0034-integration-tokens.js';
 
 export type { MigrationContext } from './0025-staff-security.js';
 
@@ -55,6 +56,7 @@ function migrations(kind: DialectKind, context: MigrationContext): Record<string
     '0029-payment-refunds': paymentRefunds(kind),
     '0032-catalog-management': catalogManagement(kind),
     '0033-catalog-imports': catalogImports(kind),
+    '0034-integration-tokens': integrationTokens(kind),
   };
 }
 

@@ -10,11 +10,16 @@ import {
   type AuditChange,
   type RequireStaff,
 } from '../admin/core/index.js';
+import type { IntegrationRouter } from '../integrations/index.js';
+import { registerCatalogIntegrationRoutes } from './catalog.integration-routes.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { registerCatalogRoutes } from './catalog.routes.js';
 import { CatalogService } from './catalog.service.js';
 import { CatalogStore } from './catalog-store.js';
 import { ListingService } from './listing.service.js';
+import { PriceFeedService } from './price-feed.service.js';
+import { ProductBatchService } from './product-batch.service.js';
+import { ProductFeedService } from './product-feed.service.js';
 import { ClientPricesService } from './client-prices.service.js';
 import { isIntegrationActor, ProductEditingService, type CatalogActor } from './product-editing.service.js';
 import { ProductListService } from './product-list.service.js';
@@ -134,6 +139,7 @@ export function registerCatalogAdmin(
     list: new ProductListService({ db, clock }),
     editing: deps.catalog.products,
     clientPrices: new ClientPricesService({ db, clock }),
+    changed: () => store.refresh(),
   });
   registerTaxonomyAdminRoutes(app, {
     requireStaff: deps.requireStaff,
@@ -157,5 +163,29 @@ export function registerProductImages(
       log: app.log,
     }),
     requireStaff: deps.requireStaff,
+  });
+}
+
+/**
+ * The catalogue's calls of the ERP's integration API (decision 081): products read in the
+ * back-office's shape, saved by code one at a time or in batches through the product-editing
+ * service, and the daily price feed; registered after the integrations module.
+ */
+export function registerCatalogIntegration(deps: {
+  db: Db;
+  catalog: Catalog;
+  route: IntegrationRouter;
+}): void {
+  const { store, products } = deps.catalog;
+  registerCatalogIntegrationRoutes(deps.route, {
+    prices: new PriceFeedService({
+      db: deps.db,
+      audit: recordIntegrationAudit,
+      changed: () => store.refresh(),
+    }),
+    products: new ProductFeedService(deps.db),
+    editing: products,
+    batch: new ProductBatchService(products),
+    changed: () => store.refresh(),
   });
 }

@@ -29,9 +29,11 @@ export function registerProductAdminRoutes(
     list: ProductListService;
     editing: ProductEditingService;
     clientPrices: ClientPricesService;
+    /** Resolves once this process's catalogue index serves the change (its next buyer sees it). */
+    changed: () => Promise<void>;
   },
 ): void {
-  const { list, editing, clientPrices } = deps;
+  const { list, editing, clientPrices, changed } = deps;
   const api = app.withTypeProvider<ContractTypeProvider>();
   const onRequest = deps.requireStaff(['catalog']);
 
@@ -53,6 +55,7 @@ export function registerProductAdminRoutes(
     { onRequest, schema: { body: AdminProductInputSchema, response: { 201: AdminProductReplySchema } } },
     async (request, reply) => {
       const product = await editing.create(request.body, currentStaff(request));
+      await changed();
       return reply.code(201).send({ product, message: PRODUCT_CREATED_MESSAGE });
     },
   );
@@ -62,7 +65,11 @@ export function registerProductAdminRoutes(
       onRequest,
       schema: { body: AdminProductBulkRequestSchema, response: { 200: AdminProductBulkReplySchema } },
     },
-    async (request) => editing.bulk(request.body, currentStaff(request)),
+    async (request) => {
+      const done = await editing.bulk(request.body, currentStaff(request));
+      await changed();
+      return done;
+    },
   );
   api.get(
     '/api/admin/products/:id',
@@ -79,16 +86,18 @@ export function registerProductAdminRoutes(
         response: { 200: AdminProductReplySchema },
       },
     },
-    async (request) => ({
-      product: await editing.replace(request.params.id, request.body, currentStaff(request)),
-      message: PRODUCT_SAVED_MESSAGE,
-    }),
+    async (request) => {
+      const product = await editing.replace(request.params.id, request.body, currentStaff(request));
+      await changed();
+      return { product, message: PRODUCT_SAVED_MESSAGE };
+    },
   );
   api.post(
     '/api/admin/products/:id/duplicate',
     { onRequest, schema: { params: AdminProductParamsSchema, response: { 201: AdminProductReplySchema } } },
     async (request, reply) => {
       const product = await editing.duplicate(request.params.id, currentStaff(request));
+      await changed();
       return reply.code(201).send({ product, message: PRODUCT_DUPLICATED_MESSAGE });
     },
   );

@@ -286,6 +286,33 @@ export class OrdersRepository {
     return { records, total: Number(count.total) };
   }
 
+  /**
+   * The ERP's pick-up list (decision 081): one page of the matching orders' ids, the least
+   * recently changed first (ties by id), and how many match in all.
+   */
+  async changedIds(
+    filter: { status?: string; since?: string },
+    page: { offset: number; limit: number },
+  ): Promise<{ ids: number[]; total: number }> {
+    let query = this.db.selectFrom('orders');
+    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+    if (filter.since !== undefined) query = query.where('updated_at', '>=', filter.since);
+    const [rows, count] = await Promise.all([
+      query.select('id').orderBy('updated_at').orderBy('id').offset(page.offset).limit(page.limit).execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { ids: rows.map((row) => row.id), total: Number(count.total) };
+  }
+
+  async idByNumber(number: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('orders')
+      .select('id')
+      .where('number', '=', number)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
   /** The company of an order, as the back-office names it. */
   clientSummary(id: number) {
     return this.db
