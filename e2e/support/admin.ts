@@ -11,7 +11,11 @@ export const DEMO_STAFF = {
   },
   sales: { email: 'myyk@kodumasinad.test', totpSecret: 'KODUMASINADMYYKDEMOSECRET2345672', role: 'Müük' },
   content: { email: 'sisu@kodumasinad.test', totpSecret: 'KODUMASINADSISUDEMOSECRET2345672', role: 'Sisu' },
-  catalog: { email: 'tooted@kodumasinad.test', totpSecret: 'KODUMASINADTOOTEDDEMOSECRET23456', role: 'Tootehaldur' },
+  catalog: {
+    email: 'tooted@kodumasinad.test',
+    totpSecret: 'KODUMASINADTOOTEDDEMOSECRET23456',
+    role: 'Tootehaldur',
+  },
 } as const;
 
 export type DemoStaff = (typeof DEMO_STAFF)[keyof typeof DEMO_STAFF];
