@@ -29,6 +29,7 @@ const ROUTES: { route: string; planted: string; buyer?: true }[] = [
   { route: '/api/admin/news/export.csv', planted: `\r${HOSTILE} (uudis)` },
   { route: '/api/admin/staff/export.csv', planted: `${HOSTILE} (töötaja)` },
   { route: '/api/admin/audit/export.csv', planted: `${HOSTILE} (töötaja)` },
+  { route: '/api/admin/products/export.csv', planted: `=${HOSTILE} (toode)` },
 ];
 
 beforeAll(async () => {
@@ -71,6 +72,13 @@ beforeAll(async () => {
     .updateTable('news')
     .set({ title: `\r${HOSTILE} (uudis)` })
     .where('id', '=', news.id)
+    .execute();
+
+  const product = await t.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
+  await t.db
+    .updateTable('products')
+    .set({ title: `=${HOSTILE} (toode)` })
+    .where('id', '=', product.id)
     .execute();
 
   const visitor = new TestClient(t.app);

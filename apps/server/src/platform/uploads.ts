@@ -111,6 +111,8 @@ export async function registerUploads(
     limits: { fileSize: MAX_SPOOLED_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 20_000, parts: 31 },
     async onFile(this: FastifyRequest, part) {
       if (this.routeOptions.config.spoolUpload === true) return spool(this, part, spoolDir);
+      // A route may take bigger files in memory (product pictures, 15 MB): its own multipart limit.
+      const limit = routeFileLimit(this) ?? MAX_UPLOAD_BYTES;
       const chunks: Buffer[] = [];
       let truncated = false;
       let size = 0;
@@ -121,7 +123,7 @@ export async function registerUploads(
         for await (const chunk of part.file) {
           size += (chunk as Buffer).length;
           // Past the in-memory limit the rest is read and dropped; the route refuses the file.
-          if (size > MAX_UPLOAD_BYTES) truncated = true;
+          if (size > limit) truncated = true;
           else chunks.push(chunk as Buffer);
         }
       } catch {
@@ -146,6 +148,13 @@ export async function registerUploads(
     const path = spooled.get(request);
     if (path !== undefined) await rm(path, { force: true });
   });
+}
+
+/** The file size limit a route sets in its `config.multipartOptions`, if any. */
+function routeFileLimit(request: FastifyRequest): number | undefined {
+  const options = (request.routeOptions.config as { multipartOptions?: { limits?: { fileSize?: number } } })
+    .multipartOptions;
+  return options?.limits?.fileSize;
 }
 
 /** The temporary file spooled for a request, removed after its reply. */

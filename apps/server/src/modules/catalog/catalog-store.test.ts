@@ -59,22 +59,6 @@ describe('CatalogStore', () => {
     expect(await store.snapshot()).toBe(second);
   });
 
-  it('refresh() takes a change in at once, inside the refresh interval', async () => {
-    const now = 5_000_000;
-    const store = new CatalogStore(new CatalogRepository(t.db), { refreshMs: 1000, clock: () => now });
-    const first = await store.snapshot();
-    await insertProducts(t.db, [{ code: 'REFRESH1', brand: 'bosch', category: 'kulmikud', price: 1000 }]);
-    // The clock stands still: without refresh() the change would wait for the interval.
-    expect(await store.snapshot()).toBe(first);
-    await store.refresh();
-    const second = await store.snapshot();
-    expect(second.version).toBeGreaterThan(first.version);
-    expect(second.size).toBe(first.size + 1);
-    // Nothing new: refresh() keeps the snapshot.
-    await store.refresh();
-    expect(await store.snapshot()).toBe(second);
-  });
-
   it('builds the snapshot once for concurrent first requests', async () => {
     const store = new CatalogStore(new CatalogRepository(t.db));
     const [a, b] = await Promise.all([store.snapshot(), store.snapshot()]);
