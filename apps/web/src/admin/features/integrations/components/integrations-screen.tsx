@@ -43,11 +43,11 @@ export function IntegrationsScreen() {
       <PageTitle>Integratsioonid</PageTitle>
       <p className="text-slate-700">
         ERP-süsteem kasutab liidest võtmega päises <code>Authorization: Bearer …</code>. Liidese kirjeldus:{' '}
-        <a href="/api/integration/docs" className="text-brand-700 hover:underline">
+        <a href="/api/integration/docs" className="text-brand-700 underline hover:no-underline">
           /api/integration/docs
         </a>{' '}
         (OpenAPI:{' '}
-        <a href="/api/integration/openapi.json" className="text-brand-700 hover:underline">
+        <a href="/api/integration/openapi.json" className="text-brand-700 underline hover:no-underline">
           openapi.json
         </a>
         ).
