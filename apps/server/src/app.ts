@@ -275,12 +275,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const content = new ContentService(new ContentRepository(db), config.seller, options.clock);
   const settings = new SettingsService(new SettingsRepository(db), app.log, config.seller);
+  const collectAfterBuild =
+    config.env === 'test' ? null : atMostEvery(CATALOG_GC_INTERVAL_MS, collectGarbage);
   const catalogModule = createCatalog(db, {
     log: app.log,
     // Tests build many small catalogues in one process; a full collection each time only slows them.
     // While staff edit, a version a second would mean a full collection (tens of ms) a second:
     // at most one per CATALOG_GC_INTERVAL_MS, V8's own collections between (decision 082).
-    ...(config.env === 'test' ? {} : { afterBuild: atMostEvery(CATALOG_GC_INTERVAL_MS, collectGarbage) }),
+    afterBuild: (seconds: number) => {
+      metrics.catalogBuilt(seconds);
+      if (collectAfterBuild !== null) collectAfterBuild();
+    },
     ...(config.catalogBuildWorker ? { buildWorker: config.database } : {}),
   });
   const { catalog } = catalogModule;

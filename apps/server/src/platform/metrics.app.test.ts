@@ -54,6 +54,7 @@ describe('metrics', () => {
     expect(series(text, 'mail_queue_pending')).toBeGreaterThanOrEqual(0);
     expect(series(text, 'mail_queue_failed')).toBe(0);
     expect(series(text, 'catalog_version')).toBeGreaterThan(0);
+    expect(series(text, 'catalog_index_build_seconds_count')).toBeGreaterThanOrEqual(1);
     // Node's own: heap, RSS, event-loop lag.
     expect(series(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(text).toContain('nodejs_eventloop_lag_p99_seconds');

@@ -9,7 +9,7 @@ export interface CatalogStoreOptions {
   clock?: () => number;
   log?: Pick<FastifyBaseLogger, 'error'>;
   /** Runs after each build is in place (the app collects the build's garbage there). */
-  afterBuild?: () => void;
+  afterBuild?: (seconds: number) => void;
   /**
    * Builds a snapshot off the main thread (a worker, decision 082); when absent or when it fails,
    * the build runs here. Either way buyers keep the previous snapshot until the new one is ready.
@@ -87,11 +87,12 @@ export class CatalogStore {
   }
 
   private rebuild(): Promise<CatalogSnapshot> {
+    const started = performance.now();
     this.building ??= this.build()
       .then((snapshot) => {
         this.current = snapshot;
         this.checkedAt = this.clock();
-        this.options.afterBuild?.();
+        this.options.afterBuild?.((performance.now() - started) / 1000);
         return snapshot;
       })
       .finally(() => {

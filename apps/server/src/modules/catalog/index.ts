@@ -71,7 +71,7 @@ export function createCatalog(
   db: Db,
   options: {
     log: FastifyBaseLogger;
-    afterBuild?: () => void;
+    afterBuild?: (seconds: number) => void;
     clock?: () => Date;
     /** Build the index in a worker thread on this database (decision 082); in process without. */
     buildWorker?: Config['database'];
