@@ -23,7 +23,7 @@ import {
   serverErrors,
   slugFromTitle,
 } from './form-parts';
-import { TaxonomyDialog } from './taxonomy-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { TaxonomyTable, type TaxonomyColumn } from './taxonomy-table';
 
 type Open = { kind: 'create' } | { kind: 'edit'; attribute: AdminAttribute } | null;
@@ -74,7 +74,7 @@ function AttributeDialog({ attribute, onClose }: { attribute: AdminAttribute | n
 
   const choiceErrors = errors.choices ?? [];
   return (
-    <TaxonomyDialog title={attribute === null ? 'Lisa omadus' : 'Muuda omadust'} onClose={onClose}>
+    <ModalDialog wide title={attribute === null ? 'Lisa omadus' : 'Muuda omadust'} onClose={onClose}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <TextField
           label="Nimi"
@@ -140,7 +140,7 @@ function AttributeDialog({ attribute, onClose }: { attribute: AdminAttribute | n
         )}
         <DialogButtons onCancel={onClose} saving={save.isPending} />
       </form>
-    </TaxonomyDialog>
+    </ModalDialog>
   );
 }
 

@@ -10,7 +10,7 @@ import { useBrands } from '../api/brands';
 import { useDeleteBrand } from '../api/delete-brand';
 import { useSaveBrand } from '../api/save-brand';
 import { DialogButtons, firstError, RowButton, serverErrors, slugFromTitle } from './form-parts';
-import { TaxonomyDialog } from './taxonomy-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { TaxonomyTable, type TaxonomyColumn } from './taxonomy-table';
 
 type Open = { kind: 'create' } | { kind: 'edit'; brand: AdminBrand } | null;
@@ -37,7 +37,7 @@ function BrandDialog({ brand, onClose }: { brand: AdminBrand | null; onClose(): 
   };
 
   return (
-    <TaxonomyDialog title={brand === null ? 'Lisa kaubamärk' : 'Muuda kaubamärki'} onClose={onClose}>
+    <ModalDialog wide title={brand === null ? 'Lisa kaubamärk' : 'Muuda kaubamärki'} onClose={onClose}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <TextField
           label="Nimi"
@@ -70,7 +70,7 @@ function BrandDialog({ brand, onClose }: { brand: AdminBrand | null; onClose(): 
         />
         <DialogButtons onCancel={onClose} saving={save.isPending} />
       </form>
-    </TaxonomyDialog>
+    </ModalDialog>
   );
 }
 

@@ -14,7 +14,7 @@ import {
   serverErrors,
   slugFromTitle,
 } from './form-parts';
-import { TaxonomyDialog } from './taxonomy-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
 
 const ATTRIBUTE_TYPE_WORDS: Record<AdminAttribute['type'], string> = {
   choice: 'valik',
@@ -155,7 +155,7 @@ export function CategoryDialog({
   };
 
   return (
-    <TaxonomyDialog title={category === null ? 'Lisa kategooria' : 'Muuda kategooriat'} onClose={onClose}>
+    <ModalDialog wide title={category === null ? 'Lisa kategooria' : 'Muuda kategooriat'} onClose={onClose}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <TextField
           label="Nimetus"
@@ -207,6 +207,6 @@ export function CategoryDialog({
         )}
         <DialogButtons onCancel={onClose} saving={save.isPending} />
       </form>
-    </TaxonomyDialog>
+    </ModalDialog>
   );
 }

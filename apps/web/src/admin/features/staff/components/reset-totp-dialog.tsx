@@ -1,7 +1,7 @@
 import type { StaffAccount } from '@kodumasinad/contract/admin';
 import { Button } from '../../../../components/ui/button';
 import { useResetStaffTotp } from '../api/staff-reset-totp';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
 
 /** The confirmation before a member's authenticator is forgotten (and their sessions ended). */
 export function ResetTotpDialog({

@@ -5,7 +5,7 @@ import { TextField } from '../../../../components/ui/form-field';
 import { contractResolver, FORM_TRIGGERS } from '../../../../lib/forms/contract-resolver';
 import { applyServerErrors } from '../../../../lib/forms/server-errors';
 import { useCreateStaff, type StaffCreateValues } from '../api/staff-create';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { RoleSelect } from './staff-selects';
 
 const fields = ['email', 'name', 'role', 'password'] as const;

@@ -5,7 +5,7 @@ import { TextField } from '../../../../components/ui/form-field';
 import { contractResolver, FORM_TRIGGERS } from '../../../../lib/forms/contract-resolver';
 import { applyServerErrors } from '../../../../lib/forms/server-errors';
 import { useUpdateStaff, type StaffUpdateValues } from '../api/staff-update';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { ActiveSelect, RoleSelect } from './staff-selects';
 
 const fields = ['name', 'role', 'active'] as const;
