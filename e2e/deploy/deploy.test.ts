@@ -1,7 +1,9 @@
+import { request } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../support/totp.js';
 import { Cluster, direct } from './cluster.js';
-import { HttpsClient } from './https-client.js';
+import { HttpsClient, type Reply } from './https-client.js';
 
 /**
  * The production setup as it runs (issue 25): nginx with deploy/nginx/kodumasinad.conf (only
@@ -13,6 +15,40 @@ const ANNA = 'anna@kodumasin.test';
 const MART = 'mart@kodumasin.test';
 const PASSWORD = 'Demo1234!';
 const LOGIN_FAILURES = 4;
+const ADMIN = { email: 'admin@kodumasinad.test', totpSecret: 'KODUMASINADADMINDEMOSECRET234567' };
+
+/** GET straight to one app process (not through nginx) with a client's session cookie. */
+function directApi(port: number, path: string, client: HttpsClient): Promise<Reply> {
+  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return new Promise((done, fail) => {
+    request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie },
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    )
+      .on('error', fail)
+      .end();
+  });
+}
+
+/** Polls `check` on every app process until it holds on all; the milliseconds it took. */
+async function onEveryProcess(check: (port: number) => Promise<boolean>, timeoutMs = 5_000): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const results = await Promise.all(cluster.apps.map((app) => check(app.port)));
+    if (results.every(Boolean)) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`not on every process within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 let cluster: Cluster;
 let productIds: number[] = [];
@@ -147,4 +183,90 @@ describe('the shop behind nginx', () => {
     expect(requests).toBeGreaterThan(50);
     expect(failures).toEqual([]);
   }, 120_000);
+  it('shows a price changed through the back-office on every process within 2 s, and signs a blocked client out on all', async () => {
+    const staff = new HttpsClient(cluster.https);
+    await staff.page('/haldus');
+    const login = await staff.send('POST', '/api/admin/login', { email: ADMIN.email, password: PASSWORD });
+    expect(login.status, login.body).toBe(200);
+    staff.csrf = (JSON.parse(login.body) as { csrf_token: string }).csrf_token;
+    const totp = await staff.send('POST', '/api/admin/login/totp', { code: totpCode(ADMIN.totpSecret) });
+    expect(totp.status, totp.body).toBe(200);
+    staff.csrf = (JSON.parse(totp.body) as { csrf_token: string }).csrf_token;
+
+    const anna = new HttpsClient(cluster.https);
+    expect((await anna.login(ANNA, PASSWORD)).status).toBe(200);
+    const id = productIds[1] as number;
+    const priceOn = async (port: number) =>
+      (
+        JSON.parse((await directApi(port, `/api/product/${id}`, anna)).body) as {
+          data: { price_default: number };
+        }
+      ).data.price_default;
+    const before = await Promise.all(cluster.apps.map((app) => priceOn(app.port)));
+    expect(new Set(before).size).toBe(1);
+
+    const stored = JSON.parse((await staff.send('GET', `/api/admin/products/${id}`)).body) as {
+      product: Record<string, unknown> & { price: number };
+    };
+    const {
+      id: _id,
+      images: _images,
+      created_at: _created,
+      updated_at: _updated,
+      ...fields
+    } = stored.product;
+    const saved = await staff.send('PUT', `/api/admin/products/${id}`, {
+      ...fields,
+      price: stored.product.price + 12_300,
+    });
+    expect(saved.status, saved.body).toBe(200);
+    const tookMs = await onEveryProcess(async (port) => (await priceOn(port)) !== before[0]);
+    expect(tookMs).toBeLessThanOrEqual(2_000);
+
+    const db = new pg.Client({ connectionString: cluster.databaseUrl });
+    await db.connect();
+    const { rows } = await db.query<{ id: number }>(
+      'select b2b_client_id as id from users where email = $1',
+      [ANNA],
+    );
+    await db.end();
+    const clientId = rows[0]?.id as number;
+    const client = JSON.parse((await staff.send('GET', `/api/admin/clients/${clientId}`)).body) as {
+      data: Record<string, unknown>;
+    };
+    const {
+      name,
+      registry_code,
+      vat_number,
+      address,
+      postal_code,
+      city,
+      county,
+      phone,
+      email,
+      payment_term,
+    } = client.data;
+    const blocked = await staff.send('PUT', `/api/admin/clients/${clientId}`, {
+      name,
+      registry_code,
+      vat_number,
+      address,
+      postal_code,
+      city,
+      county,
+      phone,
+      email,
+      payment_term,
+      can_offers: client.data['can_offers'],
+      offers_en: client.data['offers_en'],
+      blocked: true,
+    });
+    expect(blocked.status, blocked.body).toBe(200);
+    const signedOutMs = await onEveryProcess(
+      async (port) => (await directApi(port, '/api/cart', anna)).status === 401,
+    );
+    expect(signedOutMs).toBeLessThanOrEqual(2_000);
+    staff.close();
+    anna.close();
+  });
 });

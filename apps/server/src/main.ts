@@ -46,8 +46,8 @@ async function main(): Promise<void> {
     app.log.info({ signal, ...config.shutdown }, 'draining before shutdown');
     // Not ready from now on: the proxy sends new requests elsewhere while this one still answers.
     app.readiness.drain();
-    // Kept-alive connections idle now would be reused by the proxy; from now on each reply closes its own.
-    app.server.closeIdleConnections();
+    // Kept-alive connections are not cut now (the proxy may be sending on one at this very
+    // moment, which would fail a write it must not retry): each closes after its next reply.
     const stop = async () => {
       await sleep(config.shutdown.drainMs);
       // Queued mail goes out; then app.close stops accepting connections, lets running requests
