@@ -61,7 +61,7 @@ export function IntegrationsScreen() {
           onDone={() => setCreated(null)}
         />
       )}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Integratsiooni võtmed</caption>
           <thead className="bg-slate-50 text-slate-600">
