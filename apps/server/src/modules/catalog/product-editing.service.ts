@@ -1,10 +1,4 @@
-import {
-  DEFAULT_VAT_MULTIPLIER,
-  imageUrl,
-  withVat,
-  withoutVat,
-  type FieldErrors,
-} from '@kodumasinad/contract';
+import { DEFAULT_VAT_MULTIPLIER, withVat, withoutVat, type FieldErrors } from '@kodumasinad/contract';
 import {
   MAX_PRODUCT_CENTS,
   PRODUCT_BRAND_MESSAGE,
@@ -25,9 +19,9 @@ import {
   type AdminProductBulkRequest,
   type AdminProductInput,
   type ProductFieldsInput,
-  type ProductSpec,
 } from '@kodumasinad/contract/admin';
 import { bumpCatalogVersion } from '../../db/catalog-version.js';
+import { linksByKind, toAdminProduct } from './admin-product-mapper.js';
 import type { Db } from '../../db/database.js';
 import type { ProductLinkKind, ProductsTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -38,7 +32,6 @@ import {
   ProductsRepository,
   type ProductColumns,
   type ProductRow,
-  type StoredLink,
   type StoredValue,
 } from './products.repository.js';
 import type { Updateable } from 'kysely';
@@ -115,12 +108,6 @@ function stateOf(stored: StoredProduct): string {
   ]);
 }
 
-function linksByKind(links: readonly StoredLink[]): Record<ProductLinkKind, number[]> {
-  const result: Record<ProductLinkKind, number[]> = { add_on: [], related: [], similar: [] };
-  for (const link of links) result[link.kind].push(link.linked_id);
-  return result;
-}
-
 function columnsOf(row: ProductRow): ProductColumns {
   return {
     code: row.code,
@@ -139,19 +126,6 @@ function columnsOf(row: ProductRow): ProductColumns {
     specs: row.specs,
     supplier_code: row.supplier_code,
   };
-}
-
-function parseSpecs(text: string): ProductSpec[] {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.map((spec: { name?: unknown; value?: unknown }) => ({
-      name: String(spec.name ?? ''),
-      value: String(spec.value ?? ''),
-    }));
-  } catch {
-    return [];
-  }
 }
 
 /**
@@ -534,39 +508,6 @@ export class ProductEditingService {
       repo.links(row.id),
       repo.images(row.id),
     ]);
-    const byKind = linksByKind(links);
-    return {
-      id: row.id,
-      code: row.code,
-      title: row.title,
-      url: row.url,
-      category_id: row.category_id,
-      brand_id: row.brand_id,
-      description: row.description,
-      price: row.price_cents,
-      retail_price: withVat(row.retail_cents, this.vat),
-      campaign_price: row.campaign_price_cents,
-      discount_start: row.discount_start,
-      discount_end: row.discount_end,
-      featured: row.featured === 1,
-      hidden: row.hidden === 1,
-      specs: parseSpecs(row.specs),
-      values: values.map((value) => ({
-        attribute_id: value.attribute_id,
-        value: value.value_num ?? value.value_text ?? '',
-      })),
-      add_on_ids: byKind.add_on,
-      related_ids: byKind.related,
-      similar_ids: byKind.similar,
-      supplier_code: row.supplier_code,
-      images: images.map((image) => ({
-        id: image.id,
-        url: imageUrl(image.filename),
-        width: image.width,
-        height: image.height,
-      })),
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-    };
+    return toAdminProduct(row, { values, links, images }, this.vat);
   }
 }

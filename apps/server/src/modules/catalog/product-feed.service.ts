@@ -1,16 +1,7 @@
-import { withVat } from '@kodumasinad/contract';
-import {
-  ProductSpecSchema,
-  type AdminProduct,
-  type IntegrationProductsQuery,
-  type IntegrationProductsReply,
-} from '@kodumasinad/contract/admin';
-import { z } from 'zod';
+import type { IntegrationProductsQuery, IntegrationProductsReply } from '@kodumasinad/contract/admin';
 import type { Db } from '../../db/database.js';
-import { parseStoredJson } from '../../platform/stored-json.js';
+import { toAdminProduct } from './admin-product-mapper.js';
 import { ProductFeedRepository } from './product-feed.repository.js';
-
-const StoredSpecsSchema = z.array(ProductSpecSchema);
 
 function groupBy<T extends { product_id: number }>(rows: readonly T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -48,44 +39,13 @@ export class ProductFeedService {
     const valuesOf = groupBy(values);
     const linksOf = groupBy(links);
     const imagesOf = groupBy(images);
-    const data = rows.map((row): AdminProduct => {
-      const linked = linksOf.get(row.id) ?? [];
-      const idsOf = (kind: string) =>
-        linked.filter((link) => link.kind === kind).map((link) => link.linked_id);
-      return {
-        id: row.id,
-        code: row.code,
-        title: row.title,
-        url: row.url,
-        category_id: row.category_id,
-        brand_id: row.brand_id,
-        description: row.description,
-        price: row.price_cents,
-        retail_price: withVat(row.retail_cents),
-        campaign_price: row.campaign_price_cents,
-        discount_start: row.discount_start,
-        discount_end: row.discount_end,
-        featured: row.featured === 1,
-        hidden: row.hidden === 1,
-        specs: parseStoredJson(row.specs, `product ${row.id} specs`, StoredSpecsSchema),
-        values: (valuesOf.get(row.id) ?? []).flatMap((value) => {
-          const stored = value.value_text ?? value.value_num;
-          return stored === null ? [] : [{ attribute_id: value.attribute_id, value: stored }];
-        }),
-        add_on_ids: idsOf('add_on'),
-        related_ids: idsOf('related'),
-        similar_ids: idsOf('similar'),
-        supplier_code: row.supplier_code,
-        images: (imagesOf.get(row.id) ?? []).map((image) => ({
-          id: image.id,
-          url: `/images/${image.filename}`,
-          width: image.width,
-          height: image.height,
-        })),
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-      };
-    });
+    const data = rows.map((row) =>
+      toAdminProduct(row, {
+        values: valuesOf.get(row.id) ?? [],
+        links: linksOf.get(row.id) ?? [],
+        images: imagesOf.get(row.id) ?? [],
+      }),
+    );
     return {
       data,
       meta: {
