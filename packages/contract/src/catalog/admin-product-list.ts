@@ -10,7 +10,7 @@ import {
   queryParam,
   resourcePath,
 } from '../validation/request.js';
-import { MAX_PRODUCT_CENTS, PRODUCT_NOT_FOUND_MESSAGE } from './admin-products.js';
+import { AdminProductSchema, MAX_PRODUCT_CENTS, PRODUCT_NOT_FOUND_MESSAGE } from './admin-products.js';
 
 /**
  * Issue 24: the back-office's product list (`GET /api/admin/products`), its bulk actions, the
@@ -48,25 +48,26 @@ export const AdminProductsQuerySchema = adminListQuery(
 export type AdminProductsQuery = z.output<typeof AdminProductsQuerySchema>;
 
 /** One row of the back-office product list; money in cents, `retail_price` with VAT. */
-export const AdminProductListItemSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  title: z.string(),
-  url: z.string(),
-  category_id: z.number().int(),
+export const AdminProductListItemSchema = AdminProductSchema.pick({
+  id: true,
+  code: true,
+  title: true,
+  url: true,
+  category_id: true,
+  brand_id: true,
+  price: true,
+  retail_price: true,
+  campaign_price: true,
+  discount_start: true,
+  discount_end: true,
+  featured: true,
+  hidden: true,
+  updated_at: true,
+}).extend({
   category_title: z.string(),
-  brand_id: z.number().int(),
   brand_name: z.string(),
-  price: z.number().int(),
-  retail_price: z.number().int(),
-  campaign_price: z.number().int().nullable(),
-  discount_start: z.string().nullable(),
-  discount_end: z.string().nullable(),
-  featured: z.boolean(),
-  hidden: z.boolean(),
   /** The main picture's address, or null without a picture. */
   picture: z.string().nullable(),
-  updated_at: z.string(),
 });
 export type AdminProductListItem = z.infer<typeof AdminProductListItemSchema>;
 
