@@ -14,5 +14,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // The cluster's processes inherit it: the test signs in as a demo buyer, and production seeds
+    // the demo data only when asked (decision 087).
+    env: { DEMO_DATA: 'true' },
   },
 });

@@ -67,6 +67,10 @@ export default defineConfig({
       TEST_BANK_ENABLED: 'true',
       // Production refuses to start without the staff TOTP secrets' key (decision 052).
       STAFF_TOTP_KEY: E2E_STAFF_TOTP_KEY,
+      // The tests sign in as the demo buyers and staff, which production seeds only when asked (decision 087).
+      DEMO_DATA: 'true',
+      // The import test serves its pictures by URL from its own server on 127.0.0.1 (decision 088).
+      IMPORT_PICTURES_ALLOW_LOOPBACK: 'true',
     },
   },
 });

@@ -69,7 +69,7 @@ const EDITING_FROM = 100_000;
 
 const BURST_LOGINS = 100;
 /** Requests of each kind sent before measuring, from URLs no scenario asks. */
-const WARM_UP = 300;
+export const WARM_UP = 300;
 
 /** Sends each URL once, one after another. */
 async function warmUp(urls: string[], headers: Record<string, string>): Promise<void> {

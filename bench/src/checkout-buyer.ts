@@ -53,12 +53,20 @@ export interface BuyerOutcome {
   orderNumber: string | null;
   /** Whether the repeated confirm answered with the same order. */
   sameOrderOnRepeat: boolean | null;
+  /**
+   * The stamp (VK_STAMP) of a test-bank payment whose server call had not settled the order when
+   * the bank's page answered, so the browser return alone paid it; only where the shopper allows
+   * that (ShopOptions.callbackMayDie), else it ends the purchase.
+   */
+  lostCallback: string | null;
   /** The whole purchase went through with every reply as expected. */
   completed: boolean;
   error: BuyerError | null;
 }
 
 type DraftReply = { data: OrderDraft };
+/** The signed bank form a confirm (or a continued payment) answers with. */
+export type PaymentRedirect = NonNullable<OrderReply['payment']>;
 
 const unescapeHtml = (text: string) =>
   text
@@ -133,7 +141,12 @@ async function logIn(client: BuyerClient, plan: BuyerPlan): Promise<void> {
   client.csrf = login.csrf_token;
 }
 
-async function purchase(client: BuyerClient, plan: BuyerPlan, outcome: BuyerOutcome): Promise<void> {
+async function purchase(
+  client: BuyerClient,
+  plan: BuyerPlan,
+  outcome: BuyerOutcome,
+  options: ShopOptions,
+): Promise<void> {
   const featured = await client.api<ProductListReply>('GET /api/products/featured', '/api/products/featured');
   check('GET /api/products/featured', featured.data.length >= plan.products, 'too few featured products');
   const ids = Array.from(
@@ -203,30 +216,71 @@ async function purchase(client: BuyerClient, plan: BuyerPlan, outcome: BuyerOutc
     return;
   }
 
-  const payment = placed.payment;
-  check('order: confirm', payment?.method === 'POST', 'a test-bank order came without a bank form');
-  const bankForm = { form: payment!.fields, cookies: false };
-  const payPage = await client.call('bank: pay page', payment!.url, bankForm);
-  check('bank: pay page', payPage.text.includes('Makse kinnitamine'), 'the bank did not show the payment');
-  const paid = await client.call('bank: confirm (+VK_AUTO=Y)', `${payment!.url}/confirm`, bankForm);
-  const back = replyForm(paid.text);
-  // Checked before the browser comes back: the bank's server call alone must settle the order.
-  const order = await client.api<OrderReply>('GET /api/orders/{id}', orderUrl);
+  check('order: confirm', placed.payment?.method === 'POST', 'a test-bank order came without a bank form');
+  await payAtTestBank(client, placed.payment!, placed.data.id, outcome, options);
+}
+
+/** How a buyer's purchase treats the shop's surroundings. */
+export interface ShopOptions {
+  /**
+   * The test bank's server call may die on its way (it goes through nginx to any process, and
+   * the crash test kills one): then the payer's browser return, which carries the same signed
+   * reply, must pay the order. Off, the server call alone must have settled it (the bench).
+   */
+  callbackMayDie?: boolean;
+  /** Put before each step's name (the retry after a crash: 'retry: '). */
+  stepPrefix?: string;
+}
+
+/**
+ * The payer at the test bank with the order's signed form, as the browser goes: the bank's page,
+ * its pay button (the bank calls the shop with VK_AUTO=Y before it answers), then the reply form
+ * posted back to the shop, which must send the payer to the order's success page.
+ */
+export async function payAtTestBank(
+  client: BuyerClient,
+  payment: PaymentRedirect,
+  orderId: number,
+  outcome: BuyerOutcome,
+  options: ShopOptions = {},
+): Promise<void> {
+  const step = (name: string) => `${options.stepPrefix ?? ''}${name}`;
+  const orderUrl = `/api/orders/${orderId}`;
+  const readOrder = async (what: string) => {
+    const order = await client.api<OrderReply>(step('GET /api/orders/{id}'), orderUrl);
+    const state = `${order.data.status}/${order.data.payment_status}`;
+    return { paid: state === 'confirmed/closed', message: `paid order ${orderId} is ${state} ${what}` };
+  };
+  const bankForm = { form: payment.fields, cookies: false };
+  const payPage = await client.call(step('bank: pay page'), payment.url, bankForm);
   check(
-    'GET /api/orders/{id}',
-    order.data.payment_status === 'closed' && order.data.status === 'confirmed',
-    `paid order ${order.data.id} is ${order.data.status}/${order.data.payment_status} after VK_AUTO=Y`,
+    step('bank: pay page'),
+    payPage.text.includes('Makse kinnitamine'),
+    'the bank did not show the payment',
   );
-  const returned = await client.call('bank: browser return', back.action, {
+  const paid = await client.call(step('bank: confirm (+VK_AUTO=Y)'), `${payment.url}/confirm`, bankForm);
+  const back = replyForm(paid.text);
+  // Checked before the browser comes back: the bank's server call alone must settle the order,
+  // unless that call may have died with a process (then the browser return must pay it).
+  const afterCall = await readOrder('after VK_AUTO=Y');
+  if (!afterCall.paid) {
+    check(step('GET /api/orders/{id}'), options.callbackMayDie === true, afterCall.message);
+    outcome.lostCallback = payment.fields['VK_STAMP'] ?? '?';
+  }
+  const returned = await client.call(step('bank: browser return'), back.action, {
     form: back.fields,
     cookies: false,
     expect: [303],
   });
   check(
-    'bank: browser return',
-    returned.location === `/makse-edukas/${placed.data.id}`,
+    step('bank: browser return'),
+    returned.location === `/makse-edukas/${orderId}`,
     `browser return went to ${returned.location}`,
   );
+  if (!afterCall.paid) {
+    const afterReturn = await readOrder('after the browser return');
+    check(step('GET /api/orders/{id}'), afterReturn.paid, afterReturn.message);
+  }
 }
 
 export interface Buyer {
@@ -245,6 +299,7 @@ export async function arrive(baseUrl: string, plan: BuyerPlan, timings: Timings)
     orderId: null,
     orderNumber: null,
     sameOrderOnRepeat: null,
+    lostCallback: null,
     completed: false,
     error: null,
   };
@@ -258,12 +313,12 @@ export async function arrive(baseUrl: string, plan: BuyerPlan, timings: Timings)
 }
 
 /** The logged-in buyer's purchase, from the cart to the paid order; any unexpected reply ends it. */
-export async function shop(buyer: Buyer, timings: Timings): Promise<BuyerOutcome> {
+export async function shop(buyer: Buyer, timings: Timings, options: ShopOptions = {}): Promise<BuyerOutcome> {
   const { client, outcome } = buyer;
   if (outcome.error !== null) return outcome;
   const started = process.hrtime.bigint();
   try {
-    await purchase(client, outcome.plan, outcome);
+    await purchase(client, outcome.plan, outcome, options);
     outcome.completed = true;
     record(timings, `whole purchase (${outcome.plan.method})`, elapsedMs(started));
   } catch (error) {

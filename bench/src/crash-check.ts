@@ -28,6 +28,8 @@ export interface CrashCheck {
   lost: number;
   /** Buyers without an order. */
   absent: number;
+  /** Bank-paid orders whose payment the shop has not got (open or failed), as a buyer who gave up leaves one. */
+  unpaid: number;
 }
 
 const n = (value: unknown) => Number(value ?? 0);
@@ -127,6 +129,7 @@ export function checkCrashOrders(env: Environment, outcomes: BuyerOutcome[]): Pr
       orphans,
       lost,
       absent: outcomes.filter((o) => !perBuyer.has(o.plan.account.email)).length,
+      unpaid: orders.filter((o) => o.payment_method !== 'invoice' && o.payment_status !== 'closed').length,
     };
   });
 }

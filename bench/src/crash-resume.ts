@@ -1,5 +1,5 @@
 import type { OrderDraft, OrderReply, ProductListReply } from '@kodumasinad/contract';
-import { BENCH_DELIVERY, contactsOf, type Buyer } from './checkout-buyer.js';
+import { BENCH_DELIVERY, contactsOf, payAtTestBank, type Buyer } from './checkout-buyer.js';
 import { BuyerError } from './checkout-client.js';
 
 /** The confirm steps: a buyer whose request died here may have an order it was never told of. */
@@ -14,8 +14,10 @@ export const diedUnder = (buyer: Buyer) => buyer.outcome.error?.message.startsWi
  * presses it again; one who had not yet got there goes through the checkout steps once more with
  * whatever the cart and the draft hold (adding the products if the cart is empty) and confirms.
  * Either way the confirm is pressed twice, and both must answer with one and the same order. A
- * buyer who already had an order reads it back. The purchase is not paid afterwards: a test-bank
- * order may stay open, which the crash check allows.
+ * buyer who already had an order reads it back. A test-bank order the shop has no payment for
+ * yet (the buyer's request died before the bank's reply reached the shop) is paid as the buyer
+ * would: the order page's 'Jätka maksmist' signs the open attempt again (continued, not replaced:
+ * decision 065), then the bank and the browser return; the bank's server call must settle it.
  */
 export async function resume(buyer: Buyer): Promise<void> {
   const { client, outcome } = buyer;
@@ -52,7 +54,14 @@ export async function resume(buyer: Buyer): Promise<void> {
         throw new BuyerError('retry: confirm again', `order ${again.data.id}, the first ${placed.data.id}`);
       }
     }
-    await client.api<OrderReply>('retry: GET /api/orders/{id}', `/api/orders/${outcome.orderId}`);
+    const orderId = outcome.orderId;
+    const order = await client.api<OrderReply>('retry: GET /api/orders/{id}', `/api/orders/${orderId}`);
+    if (plan.method === 'testbank' && order.data.payment_status !== 'closed') {
+      const step = 'retry: continue payment';
+      const continued = await client.api<OrderReply>(step, `/api/orders/continue/${orderId}`, {});
+      if (continued.payment?.method !== 'POST') throw new BuyerError(step, 'no bank form to continue with');
+      await payAtTestBank(client, continued.payment, orderId, outcome, { stepPrefix: 'retry: ' });
+    }
   } catch (error) {
     outcome.error = error instanceof BuyerError ? error : new BuyerError('retry', String(error));
   }

@@ -165,7 +165,8 @@ export function printCrash(results: CrashResult[]): void {
         `${r.diedAt.afterConfirm} after it); ${r.gaveUp} gave up, ${r.resumed} of ${r.interrupted - r.gaveUp} ` +
         `ended with their one order on retry; ` +
         `${r.errors} errors; orders: ${c.orders} stored, ${c.whole} whole, ${c.broken} broken, ${c.absent} buyers without, ` +
-        `${c.doubled} doubled, ${c.lost} lost, ${c.duplicateNumbers} duplicate numbers, ${c.orphans} orphan rows; ` +
+        `${c.doubled} doubled, ${c.lost} lost, ${c.duplicateNumbers} duplicate numbers, ${c.orphans} orphan rows, ` +
+        `${c.unpaid} unpaid at the bank; ` +
         `server log ${Math.round(r.log.bytes / 1e5) / 10} MB in ${r.log.lines} lines`,
     );
     for (const line of [...r.errorSamples, ...c.brokenSamples]) console.log(`     ${line}`);

@@ -9,6 +9,8 @@ import {
   type CheckoutLoadResult,
 } from './checkout-load.js';
 import { benchCrash, checkCrash, printCrash, type CrashResult } from './crash-run.js';
+import { benchCluster, type ClusterResult } from './cluster-bench.js';
+import { checkCluster, printCluster } from './cluster-report.js';
 import { freePort } from './checkout-server.js';
 import { benchPagespeed, checkPagespeed, printPagespeed, type PagespeedResult } from './pagespeed.js';
 import {
@@ -17,9 +19,11 @@ import {
   printQuickOrder,
   type QuickOrderRun,
 } from './quick-order-bench.js';
-import { benchImport, checkImport, printImport, type ImportRun } from './import-bench.js';
+import { benchImport, type ImportRun } from './import-bench.js';
+import { checkImport, printImport } from './import-report.js';
 import { benchPdf, checkPdf, printPdf, type PdfRun } from './pdf-bench.js';
 import { checkTargets, type TargetCheck } from './targets.js';
+import { benchStartup, checkStartup, printStartup, type StartupRun } from './startup-bench.js';
 import {
   benchInvoicePdf,
   checkInvoicePdf,
@@ -36,14 +40,24 @@ import {
  * BENCH_SECONDS (per measurement, default 5), BENCH_SIZES (default 5000,100000),
  * BENCH_DATABASE_URL (default the local kodumasinad_bench database; 'off' skips PostgreSQL),
  * BENCH_PORT (default a free port) and BENCH_PARTS (default
- * catalog,checkout,crash,quick-order,pagespeed,invoices,pdf,import; `pdf` is a 50-row offer's PDF on
+ * catalog,checkout,crash,quick-order,pagespeed,invoices,pdf,import,startup; `pdf` is a 50-row offer's PDF on
  * SQLite, issue 12; `import` a supplier file of BENCH_IMPORT_ROWS (default 100,000) new products
- * dry-run and applied, then 10,000 price changes, issue 24).
+ * dry-run and applied, then 10,000 price changes by file and by the ERP's price feed, each watched
+ * from a second server process, then buyers while a price file of BENCH_IMPORT_ROWS rows applies
+ * into as many seeded products and staff save one a second, issue 24). Part `cluster` (not in the default
+ * list: it needs nginx and PostgreSQL) runs nginx with the site file in front of 1, 2 and 3 app
+ * processes on one PostgreSQL database of BENCH_CLUSTER_PRODUCTS (default 100,000) products, then
+ * a rolling restart under load (issue 25, decision 086).
+ * dry-run and applied, then 10,000 price changes, issue 24; `startup` the time from starting a
+ * process to its readiness at each size on each database, cold and with the catalogue index's
+ * file present, issue 25).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const sizes = (process.env.BENCH_SIZES ?? '5000,100000').split(',').map(Number);
 const parts = new Set(
-  (process.env.BENCH_PARTS ?? 'catalog,checkout,crash,quick-order,pagespeed,invoices,pdf,import').split(','),
+  (
+    process.env.BENCH_PARTS ?? 'catalog,checkout,crash,quick-order,pagespeed,invoices,pdf,import,startup'
+  ).split(','),
 );
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kodumasinad_bench';
 const buyers = Number(process.env.BENCH_BUYERS ?? 100);
@@ -141,6 +155,27 @@ if (parts.has('import')) {
 const importChecks = checkImport(imports);
 printChecks(importChecks);
 
+const clusters: ClusterResult[] = [];
+if (parts.has('cluster')) {
+  if (pgUrl === 'off') throw new Error('the cluster part needs PostgreSQL (BENCH_DATABASE_URL)');
+  clusters.push(await benchCluster(pgUrl, Number(process.env.BENCH_CLUSTER_PRODUCTS ?? 100000), seconds));
+  printCluster(clusters);
+}
+const clusterChecks = clusters.flatMap(checkCluster);
+printChecks(clusterChecks);
+const startups: StartupRun[] = [];
+if (parts.has('startup')) {
+  for (const database of databases) {
+    for (const products of sizes) {
+      console.log(`… ${database.name}, ${products} products: start to ready, cold and warm`);
+      startups.push(await benchStartup(database, products));
+    }
+  }
+  printStartup(startups);
+}
+const startupChecks = checkStartup(startups);
+printChecks(startupChecks);
+
 const dir = fileURLToPath(new URL('../results/', import.meta.url));
 mkdirSync(dir, { recursive: true });
 const file = `${dir}bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
@@ -165,6 +200,10 @@ writeFileSync(
       pdfChecks,
       imports,
       importChecks,
+      clusters,
+      clusterChecks,
+      startups,
+      startupChecks,
     },
     null,
     2,
@@ -180,5 +219,7 @@ const missed = [
   ...invoiceChecks,
   ...pdfChecks,
   ...importChecks,
+  ...clusterChecks,
+  ...startupChecks,
 ].filter((c) => !c.ok).length;
 console.log(missed === 0 ? 'every target met' : `${missed} target(s) missed`);

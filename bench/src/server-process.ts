@@ -62,6 +62,8 @@ function serverEnv(env: Environment, port: number, extra: Record<string, string>
     RATE_LIMIT_ACCOUNT_ATTEMPTS: '100000',
     // Production refuses to start without the TOTP secrets' key (decision 052).
     STAFF_TOTP_KEY: '0'.repeat(64),
+    // The load signs in as the demo buyers, which production seeds only when asked (decision 087).
+    DEMO_DATA: 'true',
     ...extra,
   };
 }
@@ -114,13 +116,14 @@ let starts = 0;
 /**
  * Starts the compiled server on loopback against the environment's database, its log going to a
  * file of its own in the environment's directory. `extra` adds environment variables, `flags`
- * Node flags.
+ * Node flags; `until` is what it waits for (`/health`, asked every 200 ms, by default).
  */
 export async function startServer(
   env: Environment,
   port: number,
   extra: Record<string, string> = {},
   flags: string[] = [],
+  until: { path: string; everyMs: number } = { path: '/health', everyMs: 200 },
 ): Promise<RunningServer> {
   const logFile = join(env.dataDir, `server-${++starts}.log`);
   const log = openSync(logFile, 'a');
@@ -136,16 +139,16 @@ export async function startServer(
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`server exited with ${child.exitCode}: ${readFileSync(logFile, 'utf8').slice(-2000)}`);
     }
-    const ok = await fetch(`${url}/health`).then(
+    const ok = await fetch(`${url}${until.path}`).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error('server did not become healthy in 120 s');
+      throw new Error(`server did not answer ${until.path} in 120 s`);
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, until.everyMs));
   }
   const running = () => child.exitCode === null && child.signalCode === null;
   return {

@@ -1,42 +1,15 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer, request } from 'node:http';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
+import { FAIL_TIMEOUT_MS, freePort, makeCertificate, Nginx, REPO, until } from './nginx.js';
 
-export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const SITE_FILE = join(REPO, 'deploy/nginx/kodumasinad.conf');
+export { freePort, REPO, siteForTest, SITE_FILE } from './nginx.js';
+
 const SERVER_MAIN = join(REPO, 'apps/server/dist/main.js');
-const NGINX = '/usr/sbin/nginx';
-/** The upstream servers' fail_timeout in the site file. */
-const FAIL_TIMEOUT_MS =
-  Number(
-    /fail_timeout=(\d+)s/.exec(readFileSync(join(REPO, 'deploy/nginx/kodumasinad.conf'), 'utf8'))?.[1] ?? 10,
-  ) * 1000;
-
-/** A free TCP port on localhost. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** GET http://127.0.0.1:<port><path> straight to one process (not through nginx). */
 export function direct(port: number, path: string): Promise<{ status: number; body: string }> {
@@ -51,41 +24,6 @@ export function direct(port: number, path: string): Promise<{ status: number; bo
   });
 }
 
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-/**
- * The site file with only its ports and paths substituted: the upstream's app ports, the listen
- * ports, the certificate, the log folder and the repository's folder. The IPv6 listens go (the
- * test machine may have no IPv6).
- */
-export function siteForTest(
-  site: string,
-  s: { appPorts: number[]; http: number; https: number; dir: string },
-): string {
-  const [first, second] = s.appPorts;
-  if (first === undefined || second === undefined) throw new Error('two app ports');
-  const text = site
-    .replace('127.0.0.1:3001', `127.0.0.1:${first}`)
-    .replace('127.0.0.1:3002', `127.0.0.1:${second}`)
-    .replace(/^\s*listen \[::\]:.*$/gm, '')
-    .replace('listen 80;', `listen ${s.http};`)
-    .replace('listen 443 ssl http2;', `listen ${s.https} ssl http2;`)
-    .replace(/\/etc\/letsencrypt\/live\/shop\.example\.ee\/fullchain\.pem/, join(s.dir, 'cert.pem'))
-    .replace(/\/etc\/letsencrypt\/live\/shop\.example\.ee\/privkey\.pem/, join(s.dir, 'key.pem'))
-    .replaceAll('/var/log/nginx/', `${s.dir}/`)
-    .replaceAll('/srv/kodumasinad', REPO);
-  if (text.includes(':3001') || text.includes('listen 443') || text.includes('/etc/letsencrypt'))
-    throw new Error('site file changed: the test substitution no longer matches it');
-  return text;
-}
-
 export interface AppProcess {
   port: number;
   metricsPort: number;
@@ -93,24 +31,40 @@ export interface AppProcess {
   exited: Promise<number | null>;
 }
 
-/** Two app processes behind nginx on one PostgreSQL schema of their own. */
+export interface ClusterOptions {
+  /** App processes behind nginx (default 2). */
+  processes?: number;
+  /** An existing, already seeded schema to run on; it is left in place on stop(). */
+  schema?: string;
+  /** nginx's worker_processes (default 1). */
+  nginxWorkers?: number | 'auto';
+}
+
+/** The URL of `baseUrl`'s database with `schema` as the search path. */
+export function schemaUrl(baseUrl: string, schema: string): string {
+  const separator = baseUrl.includes('?') ? '&' : '?';
+  return `${baseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+}
+
+/** App processes (two unless told) behind nginx on one PostgreSQL schema of their own. */
 export class Cluster {
   readonly dir = mkdtempSync(join(tmpdir(), 'kms-deploy-'));
   readonly dataDir = join(this.dir, 'data');
-  readonly schema = `deploy_${randomBytes(5).toString('hex')}`;
+  readonly schema: string;
   readonly databaseUrl: string;
   readonly apps: AppProcess[] = [];
-  https = 0;
-  http = 0;
-  private nginx: ChildProcess | null = null;
+  private nginx: Nginx | null = null;
   private readonly env: Record<string, string>;
+  private readonly ownSchema: boolean;
 
   constructor(
     private readonly baseUrl: string,
     extraEnv: Record<string, string> = {},
+    private readonly options: ClusterOptions = {},
   ) {
-    const separator = baseUrl.includes('?') ? '&' : '?';
-    this.databaseUrl = `${baseUrl}${separator}options=${encodeURIComponent(`-c search_path=${this.schema}`)}`;
+    this.ownSchema = options.schema === undefined;
+    this.schema = options.schema ?? `deploy_${randomBytes(5).toString('hex')}`;
+    this.databaseUrl = schemaUrl(baseUrl, this.schema);
     this.env = {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -125,27 +79,47 @@ export class Cluster {
       SHUTDOWN_GRACE_MS: '15000',
       LOG_LEVEL: 'warn',
       MALLOC_ARENA_MAX: '2',
+      // The test bank's server-to-server call goes to APP_URL, through nginx's self-signed certificate.
+      NODE_EXTRA_CA_CERTS: join(this.dir, 'cert.pem'),
       ...extraEnv,
     };
   }
 
+  get https(): number {
+    return this.nginx?.https ?? 0;
+  }
+
+  get http(): number {
+    return this.nginx?.http ?? 0;
+  }
+
+  /** nginx's master and worker process ids. */
+  nginxPids(): number[] {
+    return this.nginx === null ? [] : [this.nginx.pid, ...this.nginx.workers()];
+  }
+
   async start(): Promise<void> {
     if (!existsSync(SERVER_MAIN)) throw new Error('build the shop first (npm run build)');
-    const admin = new pg.Client({ connectionString: this.baseUrl });
-    await admin.connect();
-    await admin.query(`create schema ${this.schema}`);
-    await admin.end();
+    if (this.ownSchema) {
+      const admin = new pg.Client({ connectionString: this.baseUrl });
+      await admin.connect();
+      await admin.query(`create schema ${this.schema}`);
+      await admin.end();
+    }
     mkdirSync(this.dataDir, { recursive: true });
-    this.https = await freePort();
-    this.http = await freePort();
-    this.env['APP_URL'] = `https://127.0.0.1:${this.https}`;
-    const ports = [await freePort(), await freePort()];
-    // The first process migrates and seeds the empty database; the second starts on it after.
-    this.apps.push(await this.spawnApp(ports[0] as number, await freePort()));
-    await this.ready(this.apps[0] as AppProcess);
-    this.apps.push(await this.spawnApp(ports[1] as number, await freePort()));
-    await this.ready(this.apps[1] as AppProcess);
-    await this.startNginx(ports);
+    makeCertificate(this.dir);
+    const https = await freePort();
+    this.env['APP_URL'] = `https://127.0.0.1:${https}`;
+    const ports: number[] = [];
+    // The first process migrates and seeds an empty database; the others start on it after.
+    for (let i = 0; i < (this.options.processes ?? 2); i++) {
+      const port = await freePort();
+      ports.push(port);
+      const app = await this.spawnApp(port, await freePort());
+      this.apps.push(app);
+      await this.ready(app);
+    }
+    this.nginx = await Nginx.start(this.dir, ports, this.options.nginxWorkers ?? 1, https);
   }
 
   private async spawnApp(port: number, metricsPort: number): Promise<AppProcess> {
@@ -170,100 +144,84 @@ export class Cluster {
   }
 
   /**
-   * SIGTERMs process `index`, waits for it to exit, starts it again on its ports, waits until it
-   * is ready and then nginx's fail_timeout (docs/operations.md's rolling restart).
+   * Requests other than the health checks that process `app` answered without a server error,
+   * read from its metrics port (0 while it has served none).
    */
-  async restart(index: number, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  async served(app: AppProcess): Promise<number> {
+    const { body } = await direct(app.metricsPort, '/metrics');
+    return body
+      .split('\n')
+      .filter(
+        (line) =>
+          line.startsWith('http_requests_total{') &&
+          !line.includes('route="/health') &&
+          !/status="5\d\d"/.test(line),
+      )
+      .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+  }
+
+  /**
+   * SIGTERMs process `index`, waits for it to exit, starts it again on its ports, waits until it
+   * is ready, then nginx's fail_timeout and, while buyers are about, until nginx has had an answer
+   * from it (docs/operations.md's rolling restart). nginx sends a process it marked failed one
+   * request per fail_timeout until one is answered; on a busy machine a restarted process's first
+   * answers took seconds, and stopping the next process meanwhile left nginx no live upstream (all
+   * reads 502). `phase` is told when the old process has exited, the new one is spawned and when
+   * it is ready.
+   */
+  async restart(
+    index: number,
+    signal: NodeJS.Signals = 'SIGTERM',
+    phase: (name: 'exited' | 'started' | 'ready') => void = () => {},
+  ): Promise<number | null> {
     const app = this.apps[index] as AppProcess;
     app.child.kill(signal);
     const code = await app.exited;
+    phase('exited');
     const again = await this.spawnApp(app.port, app.metricsPort);
+    phase('started');
     this.apps[index] = again;
     await this.ready(again);
+    phase('ready');
     await new Promise((r) => setTimeout(r, FAIL_TIMEOUT_MS + 500));
+    // Without traffic nobody waits on it: nginx tries it at the next request.
+    await until(
+      `app ${again.port} answering through nginx`,
+      async () => (await this.served(again)) > 0,
+      20_000,
+    ).catch(() => undefined);
     return code;
   }
 
-  private async startNginx(ports: number[]): Promise<void> {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-keyout',
-        join(this.dir, 'key.pem'),
-        '-out',
-        join(this.dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    const site = siteForTest(readFileSync(SITE_FILE, 'utf8'), {
-      appPorts: ports,
-      http: this.http,
-      https: this.https,
-      dir: this.dir,
-    });
-    writeFileSync(join(this.dir, 'site.conf'), site);
-    const root = process.getuid?.() === 0;
-    writeFileSync(
-      join(this.dir, 'nginx.conf'),
-      [
-        root ? 'user root;' : '',
-        'worker_processes 1;',
-        `pid ${this.dir}/nginx.pid;`,
-        `error_log ${this.dir}/nginx-error.log warn;`,
-        'events { worker_connections 1024; }',
-        'http {',
-        '  include /etc/nginx/mime.types;',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-          (kind) => `  ${kind}_temp_path ${this.dir}/${kind}_temp;`,
-        ),
-        `  include ${this.dir}/site.conf;`,
-        '}',
-      ].join('\n'),
-    );
-    this.nginx = spawn(NGINX, ['-p', this.dir, '-c', join(this.dir, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    const errors: string[] = [];
-    this.nginx.stderr?.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
-    await until(`nginx on ${this.https}`, async () => {
-      if (this.nginx?.exitCode !== null) throw new Error(`nginx stopped: ${errors.join('')}`);
-      return (await freePortTaken(this.https)) === true;
-    });
+  /** Sends `signal` to process `index` (SIGKILL: waits until it is gone; it is not started again). */
+  async signal(index: number, signal: NodeJS.Signals): Promise<void> {
+    const app = this.apps[index] as AppProcess;
+    app.child.kill(signal);
+    if (signal === 'SIGKILL') await app.exited;
   }
 
   accessLog(): string {
-    const file = join(this.dir, 'kodumasinad.access.log');
+    return this.nginx?.accessLog() ?? '';
+  }
+
+  /** What process `index` has logged (stdout and stderr, every start of it on its port). */
+  appLog(index: number): string {
+    const file = join(this.dir, `app-${(this.apps[index] as AppProcess).port}.log`);
     return existsSync(file) ? readFileSync(file, 'utf8') : '';
   }
 
   async stop(): Promise<void> {
-    this.nginx?.kill('SIGQUIT');
+    await this.nginx?.stop();
     for (const app of this.apps) {
       app.child.kill('SIGKILL');
       await app.exited;
     }
-    const admin = new pg.Client({ connectionString: this.baseUrl });
-    await admin.connect();
-    await admin.query(`drop schema if exists ${this.schema} cascade`);
-    await admin.end();
+    if (this.ownSchema) {
+      const admin = new pg.Client({ connectionString: this.baseUrl });
+      await admin.connect();
+      await admin.query(`drop schema if exists ${this.schema} cascade`);
+      await admin.end();
+    }
     if (process.env['KEEP_DEPLOY_DIR'] === undefined) rmSync(this.dir, { recursive: true, force: true });
   }
-}
-
-/** Whether something listens on the port. */
-function freePortTaken(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const server = createServer();
-    server.once('error', () => done(true));
-    server.listen(port, '0.0.0.0', () => server.close(() => done(false)));
-  });
 }

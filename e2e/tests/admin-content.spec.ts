@@ -1,16 +1,9 @@
 import { test, expect, login } from '../support/fixtures.js';
-import { DEMO_PASSWORD } from '../support/env.js';
-import { totpCode } from '../support/totp.js';
 import { DEMO_STAFF, signInStaff } from '../support/admin.js';
 
 /** Issue 14: a content editor publishes a news item that the buyer's home shows. */
 test('a content editor publishes a news item and the buyer’s home shows it', async ({ page, browser }) => {
-  await page.goto('/haldus/login');
-  await page.getByLabel('E-post').fill('sisu@kodumasinad.test');
-  await page.getByLabel('Salasõna').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Jätka' }).click();
-  await page.getByLabel('Kood').fill(totpCode('KODUMASINADSISUDEMOSECRET2345672'));
-  await page.getByRole('button', { name: 'Kinnita' }).click();
+  await signInStaff(page, DEMO_STAFF.content);
   await expect(page).toHaveURL(/\/haldus$/);
 
   await page.goto('/haldus/sisu/uudised/uus');

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { test, expect, login } from '../support/fixtures.js';
 import { DEMO_STAFF, signInStaff } from '../support/admin.js';
+import { pngPictures } from '../support/pictures.js';
 
 /** dd.mm.yyyy of the day `days` from today in Tallinn, as the date fields take it. */
 function typedDay(days: number): string {
@@ -19,6 +19,8 @@ test('a catalogue manager creates a product with a campaign and a buyer finds it
   page,
   browser,
 }) => {
+  // A product with three pictures, then the buyer's search and product page at two widths.
+  test.setTimeout(90_000);
   await signInStaff(page, DEMO_STAFF.catalog, '/haldus/tooted');
   await page.goto('/haldus/tooted');
   await expect(page.getByRole('heading', { level: 1, name: 'Tooted' })).toBeVisible();
@@ -43,20 +45,7 @@ test('a catalogue manager creates a product with a campaign and a buyer finds it
   await expect(page.getByRole('heading', { level: 1, name: 'Toode E2E-VIRMALINE-1' })).toBeVisible();
 
   // Three pictures at once; the first becomes the main one.
-  const pictures = await Promise.all(
-    [
-      { r: 200, g: 40, b: 40 },
-      { r: 40, g: 160, b: 60 },
-      { r: 40, g: 60, b: 200 },
-    ].map(async (background, i) => ({
-      name: `pilt-${i + 1}.png`,
-      mimeType: 'image/png',
-      buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background } })
-        .png()
-        .toBuffer(),
-    })),
-  );
-  await page.getByLabel('Vali pildid').setInputFiles(pictures);
+  await page.getByLabel('Vali pildid').setInputFiles(await pngPictures(3));
   await expect(page.getByRole('list', { name: 'Tootepildid' }).getByRole('listitem')).toHaveCount(3);
 
   const buyer = await browser.newPage();
@@ -68,14 +57,25 @@ test('a catalogue manager creates a product with a campaign and a buyer finds it
       timeout: 1_000,
     });
   }).toPass({ timeout: 15_000 });
-  await expect(buyer.getByTestId('product-card').first()).toContainText('449,00');
-  // The product page shows the whole gallery, at a desktop width and on a phone.
+  // At a desktop width and on a phone (the search behind its header button, SPEC §2), the buyer
+  // types the name into the search box, sees it suggested, opens all results (at its campaign
+  // price) and then the product page with the whole gallery.
   for (const viewport of [
     { width: 1366, height: 900 },
     { width: 375, height: 812 },
   ]) {
     await buyer.setViewportSize(viewport);
-    await buyer.goto('/virmaline-kampaaniapesumasin');
+    await buyer.goto('/');
+    if (viewport.width <= 768) await buyer.getByRole('button', { name: 'Otsing', exact: true }).click();
+    await buyer.getByTestId('search-input').pressSequentially('virmaline');
+    await expect(buyer.getByTestId('search-result').first()).toContainText('Virmaline kampaaniapesumasin');
+    await buyer.getByTestId('search-input').press('Enter');
+    await expect(buyer).toHaveURL(/\/otsing\/virmaline$/);
+    const card = buyer.getByTestId('product-card').first();
+    await expect(card).toContainText('Virmaline kampaaniapesumasin');
+    await expect(card).toContainText('449,00');
+    await card.getByRole('heading').getByRole('link').click();
+    await expect(buyer).toHaveURL(/\/virmaline-kampaaniapesumasin$/);
     await expect(buyer.getByTestId('gallery-main')).toBeVisible();
     await expect(buyer.getByRole('list', { name: 'Pildid' }).getByRole('listitem')).toHaveCount(3);
     await expect(buyer.getByText('449,00').first()).toBeVisible();

@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { acceptEmptyJsonBodies, registerRequestHooks, registerSessionHooks, requestId } from './app-hooks.js';
+import { openAppDatabase } from './app-database.js';
+import { startMailQueue } from './app-mail-queue.js';
+import type { AppOptions } from './app-options.js';
 import type { Config } from './config.js';
 import { readAuthVersion } from './db/auth-version.js';
 import { registerEventHandlers } from './event-handlers.js';
-import { openDatabase } from './db/database.js';
-import { seedIfEmpty } from './db/seed/index.js';
 import { registerAdminCore } from './modules/admin/core/index.js';
 import { register as registerDashboard } from './modules/admin/dashboard/index.js';
 import { register as registerStaff } from './modules/staff/index.js';
@@ -31,7 +33,7 @@ import { MenuRepository } from './modules/content/menu.repository.js';
 import { SiteMenu } from './modules/content/site-menu.js';
 import { register as registerHealth } from './modules/health/index.js';
 import { register as registerIntegrations } from './modules/integrations/index.js';
-import { IMAGES_ROUTE, registerImages } from './modules/images/index.js';
+import { registerImages } from './modules/images/index.js';
 import { OffersService, register as registerOffers } from './modules/offers/index.js';
 import {
   CheckoutService,
@@ -47,16 +49,14 @@ import { SettingsService } from './modules/settings/settings.service.js';
 import { registerTestBank } from './modules/test-bank/test-bank.routes.js';
 import { register as registerVariables } from './modules/variables/index.js';
 import { AccountLockout } from './platform/account-lockout.js';
-import { isIntegrationRouteUrl, registerApiGuard } from './platform/api-guard.js';
+import { registerApiGuard } from './platform/api-guard.js';
 import { AuthCache, servesFromCache } from './platform/auth-cache.js';
 import { createRequireUser, type UserLoader } from './platform/auth-guard.js';
-import { registerErrorHandler, type ErrorReporter } from './platform/error-handler.js';
+import { registerErrorHandler } from './platform/error-handler.js';
 import { EventBus } from './platform/events.js';
-import { loggerOptions, type LogStream } from './platform/logger.js';
+import { loggerOptions } from './platform/logger.js';
 import { RequestLogController } from './platform/request-log.js';
 import { collectGarbage } from './platform/memory.js';
-import { createMailer } from './platform/mail.js';
-import { MailQueue, type MailQueueOptions } from './platform/mail-queue.js';
 import { createPaymentRegistry, paymentFormOrigins } from './platform/payments/index.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { AppMetrics } from './platform/metrics.js';
@@ -64,9 +64,11 @@ import { Readiness } from './platform/readiness.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { offerLinkKey } from './platform/secret-box.js';
 import { SessionStore } from './platform/sessions.js';
-import { ASSETS_ROUTE, registerSpa } from './platform/spa.js';
+import { registerSpa } from './platform/spa.js';
 import { readStored, registerUploads } from './platform/uploads.js';
 import { registerContractValidation } from './platform/validation.js';
+
+export type { AppOptions } from './app-options.js';
 
 /** The least time between full collections after catalogue builds (decision 082). */
 const CATALOG_GC_INTERVAL_MS = 30_000;
@@ -82,52 +84,6 @@ function atMostEvery(ms: number, run: () => unknown): () => void {
   };
 }
 
-/** Routes that never need the session (decided on the matched route, not the URL text). */
-const SESSIONLESS_ROUTES = new Set<string | undefined>([
-  ASSETS_ROUTE,
-  IMAGES_ROUTE,
-  '/health',
-  '/health/ready',
-]);
-
-const HEALTH_ROUTES = new Set<string | undefined>(['/health', '/health/ready']);
-
-const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Resolves once the mail queue has no job in flight and none due (sent, skipped or to retry later). */
-    idleMail(): Promise<void>;
-    /** What `/health/ready` answers; main.ts drains it before the process stops. */
-    readiness: Readiness;
-    /** The process's Prometheus metrics; main.ts serves them on METRICS_PORT. */
-    metrics: AppMetrics;
-  }
-}
-
-export interface AppOptions {
-  /** Receives unhandled errors (Sentry in production); defaults to nothing beyond the log. */
-  reportError?: ErrorReporter;
-  /** Transport of the test bank's VK_AUTO=Y call to the shop (tests route it into the app). */
-  testBankFetch?: typeof fetch;
-  /** Mail queue settings; `autoRun: false` leaves the queue to idleMail (tests that look between). */
-  mailQueue?: Partial<MailQueueOptions> & { autoRun?: boolean };
-  /** Sees every SQL statement the app runs (tests comparing the work of two requests). */
-  onQuery?: (sql: string) => void;
-  /** Where the log goes instead of stdout (tests read it). */
-  logStream?: LogStream;
-  /** The time invoices and offers derive their statuses from (tests fix it); defaults to now. */
-  clock?: () => Date;
-  /** The metrics to count into (main.ts adds Node's own); defaults to a registry of the app's own. */
-  metrics?: AppMetrics;
-}
-
-/** Sign-in routes whose answers the metrics count: who signs in there. */
-const LOGIN_ROUTES = new Map<string | undefined, 'buyer' | 'staff'>([
-  ['/api/login', 'buyer'],
-  ['/api/admin/login', 'staff'],
-]);
-
 /** Builds the whole server on a migrated (and, when empty, seeded) database; does not listen. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -135,11 +91,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // One line per request instead of Fastify's two.
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
-    // A proxy's request id is kept so one id follows the request through every log.
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // Closing (a rolling restart) finishes every request that reached the process, even on a
     // connection accepted a moment before: a 503 there would fail a buyer's order, which the
@@ -151,64 +103,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('readiness', readiness);
   const metrics = options.metrics ?? new AppMetrics();
   app.decorate('metrics', metrics);
-  const handle = await openDatabase(config, {
-    ...(options.onQuery === undefined ? {} : { onQuery: options.onQuery }),
-    onQueryTime: (sql, ms) => metrics.query(sql, ms / 1000),
-  });
-  readiness.ready('migrations');
-  app.addHook('onClose', async () => {
-    await handle.db.destroy();
-  });
-  if (
-    await seedIfEmpty(handle, {
-      products: config.seedProducts,
-      dataDir: config.dataDir,
-      staffTotpKey: config.staffTotpKey,
-    })
-  )
-    app.log.info('empty database seeded with demo data');
+  const handle = await openAppDatabase(app, config, { metrics, readiness, onQuery: options.onQuery });
   const { db } = handle;
 
-  app.addHook('onRequest', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
-  });
-  // Draining (before a restart): a read is refused unprocessed with a 503, which the proxy
-  // retries on another process (safe: nothing was done) and which makes it skip this one for a
-  // while, so no new connection arrives when it stops listening. Writes in flight or arriving
-  // still run here. Every reply closes its connection, so none is reused after that.
-  app.addHook('onRequest', async (request, reply) => {
-    if (readiness.state().status !== 'draining') return;
-    if (
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !HEALTH_ROUTES.has(request.routeOptions.url)
-    ) {
-      return reply
-        .status(503)
-        .header('retry-after', '1')
-        .send({ message: 'Server lõpetab tööd. Palun proovi uuesti.' });
-    }
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (readiness.state().status === 'draining') void reply.header('connection', 'close');
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url;
-    metrics.request(request.method, route ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
-    const who = LOGIN_ROUTES.get(route);
-    if (who !== undefined && request.method === 'POST') {
-      const status = reply.statusCode;
-      metrics.login(who, status < 300 ? 'ok' : status === 429 ? 'limited' : 'failed');
-    }
-  });
-
-  // An empty body sent as JSON (a bodiless POST from fetch helpers) reads as {} instead of a 400.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, {});
-    return parseJson(request, text, done);
-  });
+  registerRequestHooks(app, { readiness, metrics, behindProxy: config.trustProxy !== false });
+  acceptEmptyJsonBodies(app);
 
   await registerUploads(app, { dataDir: config.dataDir });
   registerErrorHandler(app, options.reportError ?? (() => undefined));
@@ -227,45 +126,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const authCache = new AuthCache(() => readAuthVersion(db), { refreshMs: config.authCacheRefreshMs });
   const sessions = new SessionStore(db, config, authCache);
-  // Both are assigned before any handler runs (the hook below, requireUser); null keeps the shape stable.
-  app.decorateRequest('session', null as never);
-  app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request, reply) => {
-    // Hashed asset files, pictures and the health check never need the session: spare them the lookup.
-    // Nor do the ERP's integration calls: their bearer token is their only credential (decision 081).
-    request.session =
-      SESSIONLESS_ROUTES.has(request.routeOptions.url) || isIntegrationRouteUrl(request.routeOptions.url)
-        ? { token: null, record: null }
-        : await sessions.load(request, reply);
-  });
-  // A state-changing request may have changed users or sessions: compare the auth version before
-  // its reply goes out, so this process's next request sees the change.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await authCache.sync(true);
-  });
+  registerSessionHooks(app, { sessions, authCache });
   registerApiGuard(app, config.appSecret);
 
-  const mailer = createMailer(config, app.log);
-  const { autoRun = true, ...queueOptions } = options.mailQueue ?? {};
-  const mailQueue = new MailQueue(db, mailer, app.log, queueOptions);
-  // Tests that read the outbox wait for the queue to be worked through.
-  app.decorate('idleMail', () => mailQueue.drain());
-  if (autoRun) {
-    // Mail stored by a request goes out after its reply, so the reply never waits for SMTP.
-    app.addHook('onResponse', async () => mailQueue.kickIfEnqueued());
-    app.addHook('onListen', async () => {
-      mailQueue.start();
-      readiness.ready('mail');
-    });
-  } else {
-    // No worker of its own: the tests that turn it off work the queue themselves.
-    readiness.ready('mail');
-  }
-  // Registered after the database's hook, so it runs first: the job in flight finishes, the
-  // rest waits in the database for the next start (onClose hooks run last-added first).
-  app.addHook('onClose', async () => {
-    await mailQueue.stop();
-  });
+  // After the database's onClose hook: the job in flight finishes before the database closes.
+  const mailQueue = startMailQueue(app, config, { db, readiness, options: options.mailQueue });
   const limiter = new RateLimiter(db, config.rateLimit);
   const users = new UserService(db, config.dataDir);
   const lockout = new AccountLockout(db, config.accountLockout);
@@ -286,7 +151,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       metrics.catalogBuilt(seconds);
       if (collectAfterBuild !== null) collectAfterBuild();
     },
+    afterPatch: (seconds: number) => metrics.catalogPatched(seconds),
     ...(config.catalogBuildWorker ? { buildWorker: config.database } : {}),
+    ...(config.catalogIndexCache
+      ? { indexCache: { dir: join(config.dataDir, 'catalog-index'), database: config.database } }
+      : {}),
   });
   const { catalog } = catalogModule;
   const siteMenu = new SiteMenu(new MenuRepository(db), () => catalog.menu());
@@ -458,6 +327,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     seller: config.seller,
     requireUser,
     requireStaff: admin.requireStaff,
+    events,
   });
   registerCatalogAdmin(app, {
     db,
@@ -465,8 +335,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requireStaff: admin.requireStaff,
     clock: options.clock,
   });
-  registerProductImages(app, { db, dataDir: config.dataDir, requireStaff: admin.requireStaff });
-  registerImports(app, { db, dataDir: config.dataDir, requireStaff: admin.requireStaff });
+  registerProductImages(app, {
+    db,
+    dataDir: config.dataDir,
+    requireStaff: admin.requireStaff,
+    catalog: catalogModule,
+  });
+  registerImports(app, {
+    db,
+    dataDir: config.dataDir,
+    requireStaff: admin.requireStaff,
+    picturesAllowLoopback: config.importPicturesAllowLoopback,
+    limits: options.importLimits,
+    databaseKind: config.database.kind,
+  });
   await registerSpa(app, {
     webDist: config.webDist,
     exposeBootstrapEndpoint: !config.isProduction,

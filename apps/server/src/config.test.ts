@@ -141,6 +141,27 @@ describe('STAFF_TOTP_KEY', () => {
   });
 });
 
+describe('DEMO_DATA', () => {
+  const base = () => ({ APP_SECRET: SECRET, DATA_DIR: tempDir() });
+  const production = () => ({ ...base(), NODE_ENV: 'production', STAFF_TOTP_KEY: 'cd'.repeat(32) });
+
+  it('seeds demo data by default outside production, so `npm start` opens the demo shop', () => {
+    expect(loadConfig(base()).demoData).toBe(true);
+    expect(loadConfig({ ...base(), NODE_ENV: 'test' }).demoData).toBe(true);
+    expect(loadConfig({ ...base(), DEMO_DATA: 'false' }).demoData).toBe(false);
+  });
+
+  it('seeds none in production unless asked for explicitly', () => {
+    expect(loadConfig(production()).demoData).toBe(false);
+    expect(loadConfig({ ...production(), DEMO_DATA: '' }).demoData).toBe(false);
+    expect(loadConfig({ ...production(), DEMO_DATA: 'true' }).demoData).toBe(true);
+  });
+
+  it('takes only true or false', () => {
+    expect(() => loadConfig({ ...production(), DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
+  });
+});
+
 describe('seller configuration', () => {
   it('has the demo seller by default', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), APP_SECRET: SECRET });

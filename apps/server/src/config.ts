@@ -70,6 +70,8 @@ const EnvSchema = z.object({
     z.coerce.number().int().min(0).max(60_000).default(1000),
   ),
   CATALOG_BUILD_WORKER: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
+  CATALOG_INDEX_CACHE: z.preprocess(emptyAsUndefined, z.enum(['on', 'off', 'true', 'false']).optional()),
+  IMPORT_PICTURES_ALLOW_LOOPBACK: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
   SELLER_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(200).default('Kodumasinad AS')),
   SELLER_REG_CODE: z.preprocess(
     emptyAsUndefined,
@@ -114,6 +116,7 @@ const EnvSchema = z.object({
       .refine((ibans) => ibans.every(isIban), 'must be a comma-separated list of valid IBANs'),
   ),
   SEED_PRODUCTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).default(5000)),
+  DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -181,6 +184,12 @@ export interface Config {
    * database's auth version again (0: on every request); decision 009.
    */
   authCacheRefreshMs: number;
+  /**
+   * DEMO_DATA: whether a start fills an empty database with the demo catalogue, buyers and staff
+   * (their passwords and TOTP secrets are public). On by default, off by default in production,
+   * where the first admin comes from `npm run create-admin` (decision 087).
+   */
+  demoData: boolean;
   /** Size of the generated catalogue when an empty database is seeded on start. */
   seedProducts: number;
   /**
@@ -188,6 +197,16 @@ export interface Config {
    * default under tests (their catalogues are small and a worker's start under tsx is not).
    */
   catalogBuildWorker: boolean;
+  /**
+   * Keep the built catalogue index in DATA_DIR/catalog-index and load it at the next start instead
+   * of building it (decision 085); off by default under tests, which build many small catalogues.
+   */
+  catalogIndexCache: boolean;
+  /**
+   * Whether an import may fetch pictures from loopback addresses (IMPORT_PICTURES_ALLOW_LOOPBACK,
+   * default false; decision 088): only tests, whose picture server listens on 127.0.0.1, set it.
+   */
+  importPicturesAllowLoopback: boolean;
   /** Configured bank links and whether the built-in test bank runs. */
   payments: PaymentsConfig;
   /**
@@ -305,8 +324,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       memoryMs: DAY_MS,
     },
     authCacheRefreshMs: env.AUTH_CACHE_REFRESH_MS,
+    demoData: (env.DEMO_DATA ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     seedProducts: env.SEED_PRODUCTS,
     catalogBuildWorker: (env.CATALOG_BUILD_WORKER ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    catalogIndexCache: ['on', 'true'].includes(
+      env.CATALOG_INDEX_CACHE ?? (env.NODE_ENV === 'test' ? 'off' : 'on'),
+    ),
+    importPicturesAllowLoopback: env.IMPORT_PICTURES_ALLOW_LOOPBACK === 'true',
     payments,
     seller: {
       name: env.SELLER_NAME,

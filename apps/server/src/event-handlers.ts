@@ -1,3 +1,4 @@
+import { recordCatalogChange } from './modules/catalog/index.js';
 import { creditOrderInvoice } from './modules/invoices/index.js';
 import type { OffersService } from './modules/offers/offers.service.js';
 import type { OrderMails } from './modules/orders/index.js';
@@ -31,4 +32,7 @@ export function registerEventHandlers(
   // A bank-link payment paid an order (its invoice issued paid): the invoice is e-mailed.
   events.on('order.paid', ({ orderId }, trx) => orderMails.queuePaid(trx, orderId));
   events.on('order.paid', async ({ method }) => metrics.paymentReceived(method));
+
+  // A client's discounts changed: the catalogue's version rises, every process re-prices.
+  events.on('catalog.changed', recordCatalogChange);
 }

@@ -22,6 +22,10 @@ export interface ImportsTable {
   /** Where the file is kept, relative to DATA_DIR. */
   file_path: string;
   file_kind: 'csv' | 'xlsx';
+  /** The picture ZIP uploaded beside the file, relative to DATA_DIR (migration 0035); null: none. */
+  pictures_path: string | null;
+  /** When the import's files were removed from DATA_DIR (migration 0035); null while they are kept. */
+  files_removed_at: string | null;
   mapping: string;
   key_field: 'code' | 'supplier_code';
   /** JSON array of the file's header cells (for errors.csv). */

@@ -243,6 +243,8 @@ export interface ProductImagesTable {
   width: number;
   height: number;
   created_at: string;
+  /** Where an import took the picture from (its address, or 'zip:' + SHA-256); null for an upload (migration 0035). */
+  source: string | null;
 }
 
 /** An old product address that redirects to the product after its slug changed. */
@@ -291,6 +293,19 @@ export interface CatalogMetaTable {
   updated_at: string;
 }
 
+/**
+ * What one catalogue version changed (decision 092): `prices` with the products whose prices
+ * or campaign changed (a JSON array of ids), `discounts` for clients' discount rules, `other`
+ * for anything else (the index is rebuilt). The last few thousand versions are kept.
+ */
+export interface CatalogChangesTable {
+  version: number;
+  kind: 'prices' | 'discounts' | 'other';
+  product_ids: string | null;
+  /** catalog_meta.updated_at as this version left it. */
+  at: string;
+}
+
 export interface SettingsTable {
   key: string;
   /** JSON-encoded value. */
@@ -332,6 +347,7 @@ export interface Database
   recent_views: RecentViewsTable;
   compares: ComparesTable;
   catalog_meta: CatalogMetaTable;
+  catalog_changes: CatalogChangesTable;
   auth_meta: AuthMetaTable;
 }
 

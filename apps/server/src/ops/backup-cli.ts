@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, loadDotEnv } from '../config.js';
-import { createBackup, restoreBackup, RestoreRefused } from './backup.js';
+import { BackupFailed, createBackup, restoreBackup, RestoreRefused } from './backup.js';
 
 /** Paths typed by the operator are relative to where they ran npm (npm runs scripts in the workspace). */
 const typedFrom = process.env.INIT_CWD ?? process.cwd();
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const [command, archive] = positionals;
   const config = loadConfig();
   if (command === 'backup') {
-    const backupDir = resolve(typedFrom, process.env.BACKUP_DIR ?? 'backups');
+    const backupDir = resolve(typedFrom, process.env.BACKUP_DIR?.trim() || 'backups');
     console.log(await createBackup(config, backupDir));
     return;
   }
@@ -34,6 +34,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof RestoreRefused ? error.message : error);
+  const told =
+    error instanceof ConfigError || error instanceof RestoreRefused || error instanceof BackupFailed;
+  console.error(told ? error.message : error);
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+import type { CatalogChange } from '../db/catalog-version.js';
 import type { Db } from '../db/database.js';
 
 /**
@@ -19,6 +20,11 @@ export interface DomainEvents {
    * payment's transaction.
    */
   'order.paid': { orderId: number; /** The bank link's method code. */ method: string };
+  /**
+   * Something the buyers' catalogue index is computed from changed outside the catalogue module
+   * (a client's discount rules); raised inside the change's transaction (decision 092).
+   */
+  'catalog.changed': { change: CatalogChange };
 }
 
 /** A reaction to an event: on the raising transaction when the event was raised in one. */

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Readiness } from './readiness.js';
 
 /** What the metrics read when Prometheus scrapes (the database's state, not this process's counts). */
 export interface MetricsSources {
@@ -10,7 +11,8 @@ export interface MetricsSources {
   pool(): { total: number; idle: number; waiting: number } | null;
 }
 
-export type LoginResult = 'ok' | 'failed' | 'limited';
+/** `limited`: refused by a rate limit (address or e-mail); `locked`: the account must wait (lockout). */
+export type LoginResult = 'ok' | 'failed' | 'limited' | 'locked';
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const QUERY_SECONDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5];
@@ -18,7 +20,7 @@ const QUERY_SECONDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2
 /**
  * The process's Prometheus metrics (issue 25), in a registry of its own so tests can build many
  * apps in one process. Request, query, login, order and payment counts are counted here as they
- * happen; the mail queue, the catalogue version and the pool are read at each scrape. Node's own
+ * happen; the mail queue, the catalogue version, the pool and the readiness are read at each scrape. Node's own
  * (event-loop lag, heap, RSS, GC pauses) are added with `defaults`.
  */
 export class AppMetrics {
@@ -30,7 +32,10 @@ export class AppMetrics {
   private readonly orders: Counter<'payment'>;
   private readonly payments: Counter<'method'>;
   private readonly catalogBuildSeconds: Histogram;
+  private readonly readinessChanges: Counter<'status'>;
+  private readonly catalogPatchSeconds: Histogram;
   private sources: MetricsSources | null = null;
+  private readiness: Readiness | null = null;
 
   constructor(options: { defaults?: boolean } = {}) {
     const registers = [this.registry];
@@ -57,7 +62,7 @@ export class AppMetrics {
     });
     this.logins = new Counter({
       name: 'auth_logins_total',
-      help: 'Sign-in attempts of buyers and staff, by result (limited: refused by the rate limit or lockout)',
+      help: 'Sign-in attempts of buyers and staff, by result (limited: refused by a rate limit; locked: by the account lockout)',
       labelNames: ['who', 'result'],
       registers,
     });
@@ -79,8 +84,30 @@ export class AppMetrics {
       buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 16],
       registers,
     });
+    this.readinessChanges = new Counter({
+      name: 'app_readiness_changes_total',
+      help: 'Times this process became ready or stopped being ready, by the status it changed to',
+      labelNames: ['status'],
+      registers,
+    });
+    this.catalogPatchSeconds = new Histogram({
+      name: 'catalog_index_patch_seconds',
+      help: 'Time to patch the in-memory catalogue index with price or discount changes (decision 092)',
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+      registers,
+    });
     // The gauges' collect functions have prom-client's `this`; they reach the sources through this.
     const source = () => this.sources;
+    const readiness = () => this.readiness;
+    new Gauge({
+      name: 'app_ready',
+      help: 'Whether this process answers /health/ready with 200 (1) or 503 (0: starting or draining)',
+      registers,
+      collect() {
+        const state = readiness()?.state();
+        if (state !== undefined) this.set(state.ready ? 1 : 0);
+      },
+    });
     new Gauge({
       name: 'catalog_version',
       help: 'The catalogue version this process serves',
@@ -141,6 +168,12 @@ export class AppMetrics {
     this.sources = sources;
   }
 
+  /** Exports the process's readiness (`app_ready`) and counts its changes. */
+  watchReadiness(readiness: Readiness): void {
+    this.readiness = readiness;
+    readiness.onChange((state) => this.readinessChanges.inc({ status: state.status }));
+  }
+
   request(method: string, route: string, status: number, seconds: number): void {
     const labels = { method, route, status: String(status) };
     this.requests.inc(labels);
@@ -165,6 +198,10 @@ export class AppMetrics {
 
   catalogBuilt(seconds: number): void {
     this.catalogBuildSeconds.observe(seconds);
+  }
+
+  catalogPatched(seconds: number): void {
+    this.catalogPatchSeconds.observe(seconds);
   }
 
   text(): Promise<string> {

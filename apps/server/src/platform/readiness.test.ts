@@ -28,4 +28,18 @@ describe('Readiness', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(readiness.state()).toEqual({ ready: false, status: 'starting', waiting: ['catalog'] });
   });
+
+  it('tells its listeners when it becomes ready and when it stops being ready, once each', () => {
+    const readiness = new Readiness(['migrations', 'mail']);
+    const seen: string[] = [];
+    readiness.onChange((state) => seen.push(state.status));
+    readiness.ready('migrations');
+    expect(seen).toEqual([]);
+    readiness.ready('mail');
+    readiness.ready('mail');
+    expect(seen).toEqual(['ready']);
+    readiness.drain();
+    readiness.drain();
+    expect(seen).toEqual(['ready', 'draining']);
+  });
 });

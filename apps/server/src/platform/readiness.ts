@@ -17,6 +17,8 @@ export interface ReadinessState {
 export class Readiness {
   private readonly waiting: Set<ReadinessPart>;
   private draining = false;
+  private wasReady = false;
+  private readonly listeners: ((state: ReadinessState) => void)[] = [];
 
   constructor(parts: readonly ReadinessPart[] = ['migrations', 'catalog', 'mail']) {
     this.waiting = new Set(parts);
@@ -25,6 +27,7 @@ export class Readiness {
   /** `part` is up. */
   ready(part: ReadinessPart): void {
     this.waiting.delete(part);
+    this.changed();
   }
 
   /** `part` is up when `work` resolves; a failure leaves the process not ready (the log says why). */
@@ -38,6 +41,19 @@ export class Readiness {
   /** The process is about to stop: from now on it is not ready. */
   drain(): void {
     this.draining = true;
+    this.changed();
+  }
+
+  /** Calls `listener` each time the process becomes ready or stops being ready (the metrics count it). */
+  onChange(listener: (state: ReadinessState) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private changed(): void {
+    const state = this.state();
+    if (state.ready === this.wasReady) return;
+    this.wasReady = state.ready;
+    for (const listener of this.listeners) listener(state);
   }
 
   state(): ReadinessState {

@@ -65,6 +65,8 @@ describe('serving the built web app', () => {
     t = await createTestApp({
       WEB_DIST: webDist,
       NODE_ENV: 'production',
+      // The pages below are the demo shop's (its contact page, its products).
+      DEMO_DATA: 'true',
       STAFF_TOTP_KEY: 'k'.repeat(43) + '=',
     });
   });

@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
-import { readSheet } from 'read-excel-file/node';
-import { readZipEntries, storedZip, ZipRefusal } from './bounded-zip.js';
+import { ZipRefusal } from './bounded-zip.js';
+import { CsvRecords } from './csv-records.js';
 import type { StreamRequest, StreamMessage, TableStreamJob } from './table-stream.js';
 import type { TableRow } from './upload-reading.js';
 import { WORKER_READY } from './worker-jobs.js';
+import { readXlsxRows, XLSX_SHARED_LIMITS } from './xlsx-stream.js';
 
 /**
  * The streaming table worker (decision 079): reads one stored CSV or XLSX file into rows of text
@@ -13,9 +13,9 @@ import { WORKER_READY } from './worker-jobs.js';
  * so at most one chunk is ever in flight however long the file is. A CSV file is read from disk
  * in 64 KB pieces: its encoding (UTF-8 with or without a byte-order mark, else Windows-1257 as
  * Estonian Excel saves it) is decided by a first pass over the bytes, its separator (; tab ,) by
- * the header line, and quoted fields may hold separators, quotes and line breaks. An XLSX file is
- * inflated under the zip limits (bounded-zip.ts) and read whole inside this worker's own heap
- * limit; only its rows travel in chunks.
+ * the header line, and quoted fields may hold separators, quotes and line breaks. An XLSX file's
+ * sheet is inflated and read a piece at a time as well (xlsx-stream.ts, decision 089), its
+ * inflated bytes counted against the zip limits as they come.
  */
 
 class Refusal extends Error {
@@ -85,88 +85,6 @@ export function guessDelimiter(headerLine: string): string {
   return best;
 }
 
-/**
- * An incremental CSV reader (RFC 4180 with any separator): feed it text as it comes, it calls
- * `emit` for each complete record with the file line the record starts on.
- */
-export class CsvRecords {
-  private field = '';
-  private row: string[] = [];
-  private quoted = false;
-  private wasQuoted = false;
-  private carry = '';
-  private line = 1;
-  private rowLine = 1;
-  private any = false;
-
-  constructor(
-    private readonly delimiter: string,
-    private readonly maxCell: number,
-    private readonly emit: (line: number, cells: string[]) => void,
-  ) {}
-
-  push(chunk: string, final = false): void {
-    const text = this.carry + chunk;
-    // A quote or CR at the end of a piece needs the next character to be understood.
-    const end = final ? text.length : text.length - 1;
-    this.carry = final ? '' : text.slice(end);
-    const delimiter = this.delimiter;
-    let start = 0;
-    for (let i = 0; i < end; i++) {
-      const ch = text[i] as string;
-      if (this.quoted) {
-        if (ch === '"') {
-          this.field += text.slice(start, i);
-          if (text[i + 1] === '"') {
-            this.field += '"';
-            i++;
-          } else this.quoted = false;
-          start = i + 1;
-        } else if (ch === '\n') this.line++;
-        continue;
-      }
-      if (ch === '"' && !this.wasQuoted && this.field === '' && start === i) {
-        this.quoted = true;
-        this.wasQuoted = true;
-        this.any = true;
-        start = i + 1;
-      } else if (ch === delimiter) {
-        this.cell(this.field + text.slice(start, i));
-        start = i + 1;
-      } else if (ch === '\n' || ch === '\r') {
-        this.cell(this.field + text.slice(start, i));
-        this.endRow();
-        if (ch === '\r' && text[i + 1] === '\n') i++;
-        this.line++;
-        this.rowLine = this.line;
-        start = i + 1;
-      } else this.any = true;
-    }
-    this.field += text.slice(start, end);
-    if (this.field.length > this.maxCell) this.field = this.field.slice(0, this.maxCell);
-    if (final) {
-      if (this.quoted) throw new Refusal('unreadable');
-      if (this.field !== '' || this.row.length > 0 || this.any) {
-        this.cell(this.field);
-        this.endRow();
-      }
-    }
-  }
-
-  private cell(text: string): void {
-    this.row.push(text.length > this.maxCell ? text.slice(0, this.maxCell) : text);
-    this.field = '';
-    this.wasQuoted = false;
-  }
-
-  private endRow(): void {
-    const cells = this.row;
-    this.row = [];
-    this.any = false;
-    this.emit(this.rowLine, cells);
-  }
-}
-
 class Chunker {
   private rows: TableRow[] = [];
   count = 0;
@@ -232,35 +150,15 @@ async function streamCsv(job: TableStreamJob, chunker: Chunker): Promise<string>
   return encoding;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function xlsxCell(cell: unknown, maxLength: number): string {
-  let text: string;
-  if (cell === null || cell === undefined) text = '';
-  else if (typeof cell === 'number')
-    text = Number.isInteger(cell) ? String(cell) : String(Math.round(cell * 1e6) / 1e6).replace('.', ',');
-  else if (cell instanceof Date)
-    text = `${cell.getUTCFullYear()}-${pad(cell.getUTCMonth() + 1)}-${pad(cell.getUTCDate())}`;
-  else if (typeof cell === 'boolean') text = cell ? 'jah' : 'ei';
-  else text = String(cell);
-  return text.length > maxLength ? text.slice(0, maxLength) : text;
-}
-
-const isXml = (name: string) => name.endsWith('.xml') || name.endsWith('.rels');
-
 async function streamXlsx(job: TableStreamJob, chunker: Chunker): Promise<void> {
-  const entries = readZipEntries(await readFile(job.path), isXml, job.zip);
-  const rows = (await readSheet(storedZip(entries))) as unknown[][];
-  entries.clear();
-  let line = 0;
-  for (const row of rows) {
-    line++;
-    chunker.add(
-      line,
-      row.map((cell) => xlsxCell(cell, job.maxCellLength)),
-    );
-    if (chunker.full) await chunker.flush();
-  }
+  await readXlsxRows(
+    job.path,
+    { zip: job.zip, maxColumns: job.maxColumns, maxCellLength: job.maxCellLength, ...XLSX_SHARED_LIMITS },
+    (line, cells) => chunker.add(line, cells),
+    async () => {
+      if (chunker.full) await chunker.flush();
+    },
+  );
 }
 
 async function run(job: TableStreamJob): Promise<void> {

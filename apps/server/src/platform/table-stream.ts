@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import { IMPORT_MAX_ROWS } from '@kodumasinad/contract/admin';
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from './bounded-zip.js';
 import {
   UPLOAD_NOT_TEXT_MESSAGE,
@@ -18,6 +19,8 @@ import { startWorker } from './worker-pool.js';
  * it and hands over chunks of rows one at a time as the consumer asks for them, so memory stays
  * the same for a long file as for a short one. Each chunk must arrive within a time limit and the
  * worker runs under heap limits; any refusal is a TableStreamError whose message is Estonian.
+ * The worker reads one chunk ahead, so parsing the file and checking its rows overlap on two
+ * cores while memory stays at two chunks (decision 089).
  */
 
 export interface TableStreamJob {
@@ -52,7 +55,7 @@ export class TableStreamError extends Error {
 }
 
 export const DEFAULT_STREAM_LIMITS = {
-  maxRows: 100_000,
+  maxRows: IMPORT_MAX_ROWS,
   maxColumns: 200,
   maxCellLength: 100_001,
   chunkRows: 1000,
@@ -127,12 +130,15 @@ export async function* streamTableFile(
     const ready = await next(120_000);
     if (ready !== WORKER_READY) throw new TableStreamError('unreadable');
     worker.postMessage({ type: 'start', job } satisfies StreamRequest);
+    worker.postMessage({ type: 'more' } satisfies StreamRequest);
     for (;;) {
-      worker.postMessage({ type: 'more' } satisfies StreamRequest);
       const message = await next(timeoutMs);
       if (message === WORKER_READY) continue;
-      if (message.type === 'rows') yield message.rows;
-      else if (message.type === 'end') {
+      if (message.type === 'rows') {
+        // The next chunk is read while the consumer checks this one (two in flight at most).
+        worker.postMessage({ type: 'more' } satisfies StreamRequest);
+        yield message.rows;
+      } else if (message.type === 'end') {
         onEnd?.({ rows: message.rows, encoding: message.encoding });
         return;
       } else throw new TableStreamError(message.reason);

@@ -145,8 +145,7 @@ export async function registerUploads(
   });
   // A spooled file the route did not move away (a refused body, an error) goes once the reply is out.
   app.addHook('onResponse', async (request) => {
-    const path = spooled.get(request);
-    if (path !== undefined) await rm(path, { force: true });
+    for (const path of spooled.get(request) ?? []) await rm(path, { force: true });
   });
 }
 
@@ -157,14 +156,14 @@ function routeFileLimit(request: FastifyRequest): number | undefined {
   return options?.limits?.fileSize;
 }
 
-/** The temporary file spooled for a request, removed after its reply. */
-const spooled = new WeakMap<FastifyRequest, string>();
+/** The temporary files spooled for a request (a route may take two), removed after its reply. */
+const spooled = new WeakMap<FastifyRequest, string[]>();
 
 /** Writes a spooling route's file part to a temporary file, cut (and marked) past the limit. */
 async function spool(request: FastifyRequest, part: MultipartFile, dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
   const path = join(dir, `${randomBytes(16).toString('hex')}.part`);
-  spooled.set(request, path);
+  spooled.set(request, [...(spooled.get(request) ?? []), path]);
   const out = createWriteStream(path);
   let truncated = false;
   let size = 0;

@@ -55,11 +55,10 @@ export function uploadFiles(client: TestClient, path: string, parts: readonly Mu
   });
 }
 
-/** A multipart/form-data body with text fields and (optionally) one file part. */
-export function multipartForm(
-  fields: Record<string, string>,
-  file?: { data: Buffer; filename: string; field?: string; type?: string },
-): Buffer {
+type FormFile = { data: Buffer; filename: string; field?: string; type?: string };
+
+/** A multipart/form-data body with text fields and (optionally) file parts. */
+export function multipartForm(fields: Record<string, string>, file?: FormFile | FormFile[]): Buffer {
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields))
     parts.push(
@@ -67,13 +66,13 @@ export function multipartForm(
         `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
       ),
     );
-  if (file !== undefined)
+  for (const one of file === undefined ? [] : Array.isArray(file) ? file : [file])
     parts.push(
       Buffer.from(
-        `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; ` +
-          `filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'text/csv'}\r\n\r\n`,
+        `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${one.field ?? 'file'}"; ` +
+          `filename="${one.filename}"\r\nContent-Type: ${one.type ?? 'text/csv'}\r\n\r\n`,
       ),
-      file.data,
+      one.data,
       Buffer.from('\r\n'),
     );
   parts.push(Buffer.from(`--${MULTIPART_BOUNDARY}--\r\n`));
@@ -85,7 +84,7 @@ export function postForm(
   client: TestClient,
   path: string,
   fields: Record<string, string>,
-  file?: { data: Buffer; filename: string; field?: string; type?: string },
+  file?: FormFile | FormFile[],
 ) {
   return client.api('POST', path, undefined, {
     rawPayload: multipartForm(fields, file),

@@ -6,6 +6,7 @@ import {
   dateInputOf,
   formatCents,
   formatDate,
+  formatDateTime,
   maskDateInput,
   parseDateInput,
 } from './format';
@@ -31,6 +32,19 @@ describe('formatDate', () => {
 
   it('gives an empty string for an unreadable value', () => {
     expect(formatDate('eile')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it("shows Tallinn's date and time to the minute, or to the second", () => {
+    expect(formatDateTime('2026-11-23T17:55:02Z')).toBe('23.11.26, 19:55');
+    expect(formatDateTime('2026-11-23T17:55:02Z', { seconds: true })).toBe('23.11.26, 19:55:02');
+    expect(formatDateTime('2026-06-30T21:05:00Z')).toBe('01.07.26, 00:05');
+  });
+
+  it('gives a dash for none and an unreadable value as it is', () => {
+    expect(formatDateTime(null)).toBe('–');
+    expect(formatDateTime('eile')).toBe('eile');
   });
 });
 

@@ -18,6 +18,29 @@ export function formatDate(iso: string): string {
   return Number.isNaN(value.getTime()) ? '' : date.format(value);
 }
 
+const dateTimes = {
+  minutes: new Intl.DateTimeFormat('et-EE', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Tallinn',
+  }),
+  seconds: new Intl.DateTimeFormat('et-EE', {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: 'Europe/Tallinn',
+  }),
+};
+
+/**
+ * An ISO timestamp (UTC) as Tallinn's date and time, 23.11.26, 19:55 (with `seconds`, 19:55:02,
+ * as the audit log shows it); '–' for none, the value itself when unreadable.
+ */
+export function formatDateTime(iso: string | null, { seconds = false } = {}): string {
+  if (iso === null) return '–';
+  const value = new Date(iso);
+  return Number.isNaN(value.getTime()) ? iso : dateTimes[seconds ? 'seconds' : 'minutes'].format(value);
+}
+
 const DATE_INPUT = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

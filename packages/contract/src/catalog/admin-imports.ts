@@ -57,6 +57,14 @@ export const IMPORT_PRICE_FIELDS: readonly ImportField[] = [
 
 export const ATTRIBUTE_FIELD_PREFIX = 'attr:';
 
+/**
+ * The field of a picture column (decision 088): its cells hold picture addresses (several split by
+ * `;` or whitespace), which the apply fetches into the product's gallery. Several columns may map
+ * to it; the export does not write it.
+ */
+export const IMPORT_PICTURES_FIELD = 'pictures';
+export const IMPORT_PICTURES_LABEL = 'Pildid';
+
 export const IMPORT_NOT_FOUND_MESSAGE = 'Importi ei leitud.';
 export const IMPORT_PROFILE_NOT_FOUND_MESSAGE = 'Profiili ei leitud.';
 export const IMPORT_FILE_MISSING_MESSAGE = 'Vali fail.';
@@ -74,13 +82,35 @@ export const IMPORT_PROFILE_NAME_MESSAGE = 'Nimi on nõutud väli (kuni 100 mär
 export const IMPORT_PROFILE_SUPPLIER_MESSAGE = 'Tarnija on nõutud väli (kuni 100 märki).';
 export const IMPORT_FAILED_MESSAGE = 'Import katkes vea tõttu. Rakendatud osad on alles; vaata logi.';
 export const IMPORT_FILE_GONE_MESSAGE = 'Imporditavat faili ei ole enam alles.';
+export const IMPORT_EXPIRED_MESSAGE = 'Kontrollitud importi ei rakendatud 7 päeva jooksul; see tühistati.';
+
+export const IMPORT_PICTURE_URL_MESSAGE = 'Pildi aadress peab algama http:// või https://.';
+export const IMPORT_PICTURE_PRIVATE_MESSAGE = 'Pildi aadress viitab sisevõrku; sealt pilte ei laadita.';
+export const IMPORT_PICTURE_TIMEOUT_MESSAGE = 'Pildi allalaadimine võttis liiga kaua aega.';
+export const IMPORT_PICTURE_STATUS_MESSAGE = 'Pildi aadress vastas veaga';
+export const IMPORT_PICTURE_REDIRECTS_MESSAGE = 'Pildi aadress suunab edasi liiga mitu korda.';
+export const IMPORT_PICTURE_NETWORK_MESSAGE = 'Pildi aadressiga ei saanud ühendust.';
+export const IMPORT_PICTURE_TOO_MANY_MESSAGE = 'Tootel on juba maksimaalne arv pilte.';
+export const IMPORT_ZIP_TYPE_MESSAGE = 'Piltide fail peab olema ZIP-fail.';
+export const IMPORT_ZIP_TOO_LARGE_MESSAGE = 'Piltide ZIP-fail võib olla kuni 50 MB.';
+export const IMPORT_ZIP_ENTRIES_MESSAGE = 'Piltide ZIP-failis võib olla kuni 2000 faili.';
+export const IMPORT_ZIP_INFLATED_MESSAGE = 'Piltide ZIP-fail on lahtipakituna liiga suur (kuni 500 MB).';
+export const IMPORT_ZIP_NAME_MESSAGE = 'Piltide ZIP-failis on lubamatu failinimi';
+export const IMPORT_ZIP_LINK_MESSAGE = 'Piltide ZIP-failis ei tohi olla linke.';
+export const IMPORT_ZIP_UNSUPPORTED_MESSAGE =
+  'Piltide ZIP-faili ei saa lugeda (krüpteeritud, ZIP64 või tundmatu pakkimisviis).';
+export const IMPORT_ZIP_ENTRY_SIZE_MESSAGE = 'Pilt võib olla kuni 15 MB.';
+export const IMPORT_ZIP_NO_PRODUCT_MESSAGE = 'Selle koodiga toodet ei ole failis ega kataloogis.';
+export const IMPORT_ZIP_NAME_CODE_MESSAGE = 'Failinimest ei saa tootekoodi välja lugeda.';
 
 /** The largest import file: 50 MB. */
 export const IMPORT_MAX_FILE_BYTES = 50 * 1024 * 1024;
 /** Data rows an import file may have at most. */
 export const IMPORT_MAX_ROWS = 100_000;
 
-const FIELD_PATTERN = new RegExp(`^(?:${IMPORT_FIELDS.join('|')}|${ATTRIBUTE_FIELD_PREFIX}[\\w-]{1,100})$`);
+const FIELD_PATTERN = new RegExp(
+  `^(?:${IMPORT_FIELDS.join('|')}|${IMPORT_PICTURES_FIELD}|${ATTRIBUTE_FIELD_PREFIX}[\\w-]{1,100})$`,
+);
 
 /** header → field ('' to leave the column out). */
 export const ImportMappingSchema = z
@@ -130,7 +160,7 @@ function jsonField<S extends z.ZodType>(schema: S, message: string) {
     .pipe(schema);
 }
 
-/** POST /api/admin/imports: the multipart text fields beside `file`. */
+/** POST /api/admin/imports: the multipart text fields beside `file` (and the optional ZIP `pictures`). */
 export const ImportCreateBodySchema = z
   .object({
     profile_id: idSchema(IMPORT_PROFILE_NOT_FOUND_MESSAGE).optional(),
@@ -162,6 +192,8 @@ export const ImportCountsSchema = z.object({
   error: z.number().int(),
   /** The supplier's products missing from the file that would be (or were) hidden. */
   hide: z.number().int(),
+  /** Pictures (by address or from the ZIP) that would be (or were) added to galleries. */
+  pictures: z.number().int(),
 });
 export type ImportCounts = z.infer<typeof ImportCountsSchema>;
 

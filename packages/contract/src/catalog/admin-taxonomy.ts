@@ -57,6 +57,15 @@ export const ATTRIBUTE_CHOICES_MESSAGE =
 export const ATTRIBUTE_CHOICES_NUMBER_MESSAGE = 'Arvulisel omadusel ei ole lubatud väärtuste loetelu.';
 export const ATTRIBUTE_DELETED_MESSAGE = 'Omadus on kustutatud.';
 
+/**
+ * "3 kliendil on sellele kategooriale allahindlus; …": a category or brand that client companies'
+ * discounts name is not deleted (decision 090), the discounts would silently go with it.
+ */
+export function taxonomyDiscountsMessage(what: 'category' | 'brand', clients: number): string {
+  const target = what === 'category' ? 'sellele kategooriale' : 'sellele kaubamärgile';
+  return `${clients} kliendil on ${target} allahindlus; eemalda enne kustutamist need allahindlused kliendi andmetest (Kliendid).`;
+}
+
 /** "Väärtust „Must“ kasutab 3 toodet; muuda enne nende toodete väärtust." */
 export function attributeChoiceInUseMessage(value: string, products: number): string {
   return `Väärtust „${value}“ kasutab ${products} ${products === 1 ? 'toode' : 'toodet'}; muuda enne nende toodete väärtust.`;
@@ -155,6 +164,8 @@ export const AdminCategorySchema = z.object({
   two_columns: z.boolean(),
   /** Products in the category itself (a leaf's products). */
   products: z.number().int(),
+  /** Client companies with a discount on this category (decision 090: deleting it is refused). */
+  discount_clients: z.number().int(),
   attribute_ids: z.array(z.number().int()),
   add_on_ids: z.array(z.number().int()),
 });
@@ -200,6 +211,8 @@ export const AdminBrandSchema = z.object({
   group_name: z.string().nullable(),
   sort: z.number().int(),
   products: z.number().int(),
+  /** Client companies with a discount on this brand (decision 090: deleting it is refused). */
+  discount_clients: z.number().int(),
 });
 export type AdminBrand = z.infer<typeof AdminBrandSchema>;
 export const AdminBrandListReplySchema = ReplyExtrasSchema.extend({ data: z.array(AdminBrandSchema) });

@@ -1,4 +1,5 @@
 import type { Pricelist } from '../constants.js';
+import { estonianDay } from '../format/dates.js';
 
 /**
  * The price fields of a product as the server fills them for the user's active price list
@@ -28,14 +29,6 @@ export interface PriceDisplay {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Campaign days are Estonian calendar days (the seller's time zone), as the server decides them. */
-const estonianDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Tallinn',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
  * The discount period test of SPEC §4: now lies within [discount_start, discount_end]. A date
  * alone (yyyy-mm-dd) is a whole day in Europe/Tallinn, both bounds inclusive; a date-time is an
@@ -46,7 +39,8 @@ export function discountPeriodHolds(
   end: string | null,
   now: Date = new Date(),
 ): boolean {
-  const day = estonianDay.format(now);
+  // Campaign days are Estonian calendar days (the seller's time zone), as the server decides them.
+  const day = estonianDay(now);
   const t = now.getTime();
   if (start !== null) {
     const ok = DATE_ONLY.test(start) ? day >= start : Date.parse(start) <= t;

@@ -24,6 +24,8 @@ import { paymentRefunds } from './0029-payment-refunds.js';
 import { catalogManagement } from './0032-catalog-management.js';
 import { catalogImports } from './0033-catalog-imports.js';
 import { integrationTokens } from './0034-integration-tokens.js';
+import { importPictures } from './0035-import-pictures.js';
+import { catalogChanges } from './0036-catalog-changes.js';
 
 export type { MigrationContext } from './0025-staff-security.js';
 
@@ -57,6 +59,8 @@ function migrations(kind: DialectKind, context: MigrationContext): Record<string
     '0032-catalog-management': catalogManagement(kind),
     '0033-catalog-imports': catalogImports(kind),
     '0034-integration-tokens': integrationTokens(kind),
+    '0035-import-pictures': importPictures(),
+    '0036-catalog-changes': catalogChanges(),
   };
 }
 

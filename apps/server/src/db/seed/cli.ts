@@ -30,6 +30,13 @@ async function main(): Promise<void> {
   loadDotEnv();
   const products = productsOption();
   const config = loadConfig();
+  // The demo logins are public: a database set not to hold them is not wiped for them (decision 087).
+  if (!config.demoData) {
+    throw new ConfigError(
+      'DEMO_DATA is false (the default with NODE_ENV=production): npm run seed would wipe this database ' +
+        'and write the demo data with its public logins. Set DEMO_DATA=true to do that on purpose.',
+    );
+  }
   const handle = await openDatabase(config);
   try {
     const started = performance.now();

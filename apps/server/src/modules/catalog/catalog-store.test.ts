@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { CatalogStore } from './catalog-store.js';
 import { bumpCatalogVersion } from '../../db/catalog-version.js';
+import { priceOrder, priceView } from './engine/price-views.js';
 import { buildSnapshot } from './snapshot-builder.js';
 import { snapshotWorkers } from './snapshot-workers.js';
 
@@ -78,6 +79,128 @@ describe('CatalogStore', () => {
     // Nothing changed since: refresh() builds nothing.
     await store.refresh();
     expect(await store.snapshot()).toBe(after);
+  });
+});
+
+describe('patched instead of rebuilt (decision 092)', () => {
+  const tallinnDay = '2026-12-01';
+  const firstProduct = async () =>
+    t.db
+      .selectFrom('products')
+      .select(['id', 'price_cents'])
+      .where('hidden', '=', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+
+  async function setPrice(id: number, cents: number, kind: 'prices' | 'other' | 'none'): Promise<void> {
+    await t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('products').set({ price_cents: cents }).where('id', '=', id).execute();
+      if (kind === 'prices') await bumpCatalogVersion(trx, { kind: 'prices', productIds: [id] });
+      else if (kind === 'other') await bumpCatalogVersion(trx);
+      // 'none': the version rises without a recorded change (a writer from before decision 092).
+      else
+        await trx
+          .updateTable('catalog_meta')
+          .set((eb) => ({ version: eb('version', '+', 1) }))
+          .execute();
+    });
+  }
+
+  it('patches a price change: new prices, re-sorted views, the rest of the index shared', async () => {
+    const store = new CatalogStore(new CatalogRepository(t.db), { refreshMs: 60_000 });
+    const before = await store.snapshot();
+    const product = await firstProduct();
+    const p = before.byId.get(product.id) as number;
+    const view = priceView(before, 0, 'default', tallinnDay);
+    const order = priceOrder(before, view, 'price');
+    const builds = store.builds;
+
+    await setPrice(product.id, 1, 'prices');
+    await store.refresh();
+    const after = await store.snapshot();
+    expect(after.version).toBeGreaterThan(before.version);
+    expect([store.builds, store.patches]).toEqual([builds, 1]);
+    expect(after.basePrice[p]).toBe(1);
+    expect(before.basePrice[p]).toBe(Number(product.price_cents));
+    // The cheapest product now, in the patched view's order; the old snapshot keeps its own.
+    const patchedView = priceView(after, 0, 'default', tallinnDay);
+    expect(patchedView).not.toBe(view);
+    expect(priceOrder(after, patchedView, 'price').order[0]).toBe(p);
+    expect(order.order[0]).not.toBe(p);
+    expect(after.search).toBe(before.search);
+    expect(after.valueIds).toBe(before.valueIds);
+    await setPrice(product.id, Number(product.price_cents), 'prices');
+    await store.refresh();
+  });
+
+  it('rebuilds for any other change, and for a version that does not say what it changed', async () => {
+    const store = new CatalogStore(new CatalogRepository(t.db), { refreshMs: 60_000 });
+    await store.snapshot();
+    const product = await firstProduct();
+    for (const kind of ['other', 'none'] as const) {
+      const builds = store.builds;
+      await setPrice(product.id, Number(product.price_cents) + 100, kind);
+      await store.refresh();
+      expect(store.builds).toBe(builds + 1);
+      const snapshot = await store.snapshot();
+      expect(snapshot.basePrice[snapshot.byId.get(product.id) as number]).toBe(
+        Number(product.price_cents) + 100,
+      );
+      await setPrice(product.id, Number(product.price_cents), 'other');
+      await store.refresh();
+    }
+    expect(store.patches).toBe(0);
+  });
+
+  it("leaves a hidden product out of a patch, and patches a client's discounts", async () => {
+    const store = new CatalogStore(new CatalogRepository(t.db), { refreshMs: 60_000 });
+    const before = await store.snapshot();
+    const hidden = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('hidden', '=', 0)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('products').set({ hidden: 1 }).where('id', '=', hidden.id).execute();
+      await bumpCatalogVersion(trx);
+    });
+    await store.refresh();
+    const withoutIt = await store.snapshot();
+    expect(withoutIt.byId.has(hidden.id)).toBe(false);
+    await t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('products').set({ price_cents: 5 }).where('id', '=', hidden.id).execute();
+      await bumpCatalogVersion(trx, { kind: 'prices', productIds: [hidden.id] });
+    });
+    await store.refresh();
+    const patched = await store.snapshot();
+    expect(store.patches).toBe(1);
+    expect(patched.size).toBe(withoutIt.size);
+    expect(patched.byId.has(hidden.id)).toBe(false);
+
+    const client = await t.db.selectFrom('b2b_clients').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const brand = before.brands[0]?.id ?? 0;
+    const viewBefore = priceView(patched, client.id, 'default', tallinnDay);
+    await t.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('client_discounts').where('b2b_client_id', '=', client.id).execute();
+      await trx
+        .insertInto('client_discounts')
+        .values({ b2b_client_id: client.id, brand_id: brand, category_id: null, percent: 50 })
+        .execute();
+      await bumpCatalogVersion(trx, { kind: 'discounts' });
+    });
+    await store.refresh();
+    const discounted = await store.snapshot();
+    expect(store.patches).toBe(2);
+    expect(discounted.discounts.get(client.id)).toEqual([{ brandId: brand, categoryId: null, percent: 50 }]);
+    const viewAfter = priceView(discounted, client.id, 'default', tallinnDay);
+    const q = discounted.brand.indexOf(0);
+    expect(viewAfter.shown[q]).toBe(Math.round((discounted.basePrice[q] as number) / 2));
+    expect(viewBefore.shown[q]).not.toBe(viewAfter.shown[q]);
+    await t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('products').set({ hidden: 0 }).where('id', '=', hidden.id).execute();
+      await bumpCatalogVersion(trx);
+    });
   });
 });
 

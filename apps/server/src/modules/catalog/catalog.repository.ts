@@ -1,5 +1,10 @@
-import { readCatalogVersion } from '../../db/catalog-version.js';
+import { readCatalogChanges, readCatalogStamp, readCatalogVersion } from '../../db/catalog-version.js';
 import type { Db } from '../../db/database.js';
+import { nextTurn } from '../../platform/event-loop.js';
+import type { PriceRow } from './engine/snapshot-patch.js';
+
+/** Prices read per statement: a millisecond or two of SQLite's synchronous work. */
+const PRICES_PER_QUERY = 500;
 
 /**
  * What buyers see of the catalogue: products not hidden, in a category that is not hidden and
@@ -31,6 +36,49 @@ export class CatalogRepository {
 
   version(): Promise<number> {
     return readCatalogVersion(this.db);
+  }
+
+  /** The version and when it was raised (the on-disk index's check, decision 085). */
+  stamp(): Promise<{ version: number; updatedAt: string }> {
+    return readCatalogStamp(this.db);
+  }
+
+  /** What each version after `after` up to `upTo` changed; null when one is not recorded (decision 092). */
+  changes(after: number, upTo: number) {
+    return readCatalogChanges(this.db, after, upTo);
+  }
+
+  /**
+   * The stored prices of these products, hidden or not (the index skips the ones it lacks); a
+   * turn of the event loop between statements, so buyers wait for one statement at most.
+   */
+  async prices(ids: readonly number[]): Promise<PriceRow[]> {
+    const rows: PriceRow[] = [];
+    for (let start = 0; start < ids.length; start += PRICES_PER_QUERY) {
+      if (start > 0) await nextTurn();
+      const chunk = await this.db
+        .selectFrom('products')
+        .select([
+          'id',
+          'price_cents',
+          'retail_cents',
+          'campaign_price_cents',
+          'discount_start',
+          'discount_end',
+        ])
+        .where('id', 'in', ids.slice(start, start + PRICES_PER_QUERY))
+        .execute();
+      for (const row of chunk)
+        rows.push({
+          id: Number(row.id),
+          price_cents: Number(row.price_cents),
+          retail_cents: Number(row.retail_cents),
+          campaign_price_cents: row.campaign_price_cents === null ? null : Number(row.campaign_price_cents),
+          discount_start: row.discount_start,
+          discount_end: row.discount_end,
+        });
+    }
+    return rows;
   }
 
   brands() {

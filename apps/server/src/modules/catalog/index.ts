@@ -2,6 +2,7 @@ import type { MenuItem } from '@kodumasinad/contract';
 import type { Staff } from '@kodumasinad/contract/admin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
+import { bumpCatalogVersion, type CatalogChange } from '../../db/catalog-version.js';
 import type { Db } from '../../db/database.js';
 import type { UserGuard } from '../../platform/auth-guard.js';
 import {
@@ -26,10 +27,14 @@ import { ProductListService } from './product-list.service.js';
 import { ProductPageService } from './product-page.service.js';
 import { registerProductAdminRoutes } from './products.admin-routes.js';
 import { registerTaxonomyAdminRoutes } from './taxonomy.admin-routes.js';
-import { TaxonomyService } from './taxonomy.service.js';
+import { AttributeService } from './attribute.service.js';
+import { BrandService } from './brand.service.js';
+import { CategoryService } from './category.service.js';
 import { registerProductImageRoutes } from './product-images.admin-routes.js';
 import { ProductImagesRepository } from './product-images.repository.js';
 import { ProductImagesService } from './product-images.service.js';
+import { databaseKey, SnapshotFileCache } from './snapshot-cache.js';
+import { SnapshotSource } from './snapshot-source.js';
 import { snapshotWorkers } from './snapshot-workers.js';
 
 export {
@@ -51,6 +56,8 @@ export interface Catalog {
   /** The product page, the comparison table's details, recently viewed and featured products. */
   productPages: ProductPageService;
   store: CatalogStore;
+  /** Where the store's snapshots come from: built, or loaded from the index file (decision 085). */
+  source: SnapshotSource;
   /**
    * Writes products (issue 24): the back-office, the ERP integration and imports call its
    * `create`, `replace`, `saveByCode`, `get` and `getByCode` with a staff member or an integration.
@@ -58,6 +65,14 @@ export interface Catalog {
   products: ProductEditingService;
   /** Ends the index's builder thread, if it has one. */
   close(): Promise<void>;
+}
+
+/**
+ * The `catalog.changed` event's handler (decision 092): raises the catalogue version with what
+ * changed, in the raising transaction, so every process patches or rebuilds its index.
+ */
+export async function recordCatalogChange({ change }: { change: CatalogChange }, trx: Db): Promise<void> {
+  await bumpCatalogVersion(trx, change);
 }
 
 /** A catalogue change's audit entry: a staff member's, or an integration's (staff_id null). */
@@ -72,26 +87,43 @@ export function createCatalog(
   options: {
     log: FastifyBaseLogger;
     afterBuild?: (seconds: number) => void;
+    afterPatch?: (seconds: number) => void;
     clock?: () => Date;
     /** Build the index in a worker thread on this database (decision 082); in process without. */
     buildWorker?: Config['database'];
+    /** Keep the built index in this folder for the next start (decision 085). */
+    indexCache?: { dir: string; database: Config['database'] };
   },
 ): Catalog {
   const repository = new CatalogRepository(db);
-  const workers = options.buildWorker === undefined ? null : snapshotWorkers(options.buildWorker);
+  const cache =
+    options.indexCache === undefined
+      ? null
+      : new SnapshotFileCache(options.indexCache.dir, databaseKey(options.indexCache.database));
+  const workers =
+    options.buildWorker === undefined ? null : snapshotWorkers(options.buildWorker, cache?.database);
+  const source = new SnapshotSource({
+    repo: repository,
+    cache,
+    log: options.log,
+    ...(workers === null ? {} : { worker: workers }),
+  });
   const store = new CatalogStore(repository, {
     log: options.log,
     ...(options.afterBuild === undefined ? {} : { afterBuild: options.afterBuild }),
-    ...(workers === null ? {} : { build: workers.build }),
+    ...(options.afterPatch === undefined ? {} : { afterPatch: options.afterPatch }),
+    build: source.next,
   });
   return {
     catalog: new CatalogService(repository, store, options.clock),
     listings: new ListingService(store, options.clock),
     productPages: new ProductPageService(repository, store, options.clock, new ProductImagesRepository(db)),
     store,
+    source,
     products: new ProductEditingService({ db, audit: recordCatalogAudit, clock: options.clock }),
     close: async () => {
       await store.idle();
+      await source.idle();
       await workers?.close();
     },
   };
@@ -141,26 +173,32 @@ export function registerCatalogAdmin(
     clientPrices: new ClientPricesService({ db, clock }),
     changed: () => store.refresh(),
   });
+  const taxonomy = { db, audit: recordAudit, changed: () => store.refresh() };
   registerTaxonomyAdminRoutes(app, {
     requireStaff: deps.requireStaff,
-    taxonomy: new TaxonomyService({ db, audit: recordAudit, changed: () => store.refresh() }),
+    categories: new CategoryService(taxonomy),
+    brands: new BrandService(taxonomy),
+    attributes: new AttributeService(taxonomy),
   });
 }
 
 /**
  * The product picture gallery's staff calls (issue 24, decision 083): upload, reorder, delete;
- * the pictures are stored under DATA_DIR/storage and served by the images module.
+ * the pictures are stored under DATA_DIR/storage and served by the images module. A change waits
+ * for this process's catalogue index like the other back-office saves (decision 090).
  */
 export function registerProductImages(
   app: FastifyInstance,
-  deps: { db: Db; dataDir: string; requireStaff: RequireStaff },
+  deps: { db: Db; dataDir: string; requireStaff: RequireStaff; catalog: Catalog },
 ): void {
+  const { store } = deps.catalog;
   registerProductImageRoutes(app, {
     images: new ProductImagesService<Staff>({
       db: deps.db,
       dataDir: deps.dataDir,
       audit: recordAudit,
       log: app.log,
+      changed: () => store.refresh(),
     }),
     requireStaff: deps.requireStaff,
   });

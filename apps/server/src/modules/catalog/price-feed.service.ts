@@ -115,7 +115,7 @@ export class PriceFeedService {
       for (const result of data) meta[result.status] += 1;
       if (changes.length > 0) {
         await repository.updatePrices(changes, at);
-        await bumpCatalogVersion(trx);
+        await bumpCatalogVersion(trx, { kind: 'prices', productIds: changes.map((change) => change.id) });
         await this.deps.audit(trx, actor.integrationName, {
           action: 'product.price_feed',
           entity: 'product',

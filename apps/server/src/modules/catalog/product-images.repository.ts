@@ -14,6 +14,8 @@ export interface NewProductImage {
   filename: string;
   width: number;
   height: number;
+  /** Where an import took it from (decision 088); absent for an upload. */
+  source?: string;
 }
 
 /**
@@ -32,6 +34,25 @@ export class ProductImagesRepository {
       .orderBy('sort')
       .orderBy('id')
       .execute();
+  }
+
+  /** The import sources (decision 088) of the products' pictures: product id → sources. */
+  async sources(productIds: readonly number[]): Promise<Map<number, Set<string>>> {
+    const found = new Map<number, Set<string>>();
+    for (let i = 0; i < productIds.length; i += 500) {
+      const rows = await this.db
+        .selectFrom('product_images')
+        .select(['product_id', 'source'])
+        .where('product_id', 'in', productIds.slice(i, i + 500))
+        .where('source', 'is not', null)
+        .execute();
+      for (const row of rows) {
+        const set = found.get(row.product_id) ?? new Set<string>();
+        set.add(row.source as string);
+        found.set(row.product_id, set);
+      }
+    }
+    return found;
   }
 
   /** The product's current `filename`, or undefined when there is no such product. */
@@ -72,6 +93,7 @@ export class ProductImagesRepository {
           width: image.width,
           height: image.height,
           created_at: at,
+          source: image.source ?? null,
         })),
       )
       .execute();

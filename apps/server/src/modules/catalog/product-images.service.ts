@@ -86,6 +86,12 @@ export class ProductImagesService<Actor extends AuditActor = AuditActor> {
       audit: AuditRecorder<Actor>;
       log: Pick<FastifyBaseLogger, 'warn'>;
       clock?: () => Date;
+      /**
+       * Awaited after a committed change, like a product or taxonomy save: this process's
+       * catalogue index catches up before the reply, so the buyer's listing shows the new main
+       * picture at once (decision 090).
+       */
+      changed?: () => Promise<void>;
     },
   ) {
     this.images = new ProductImagesRepository(deps.db);
@@ -142,6 +148,61 @@ export class ProductImagesService<Actor extends AuditActor = AuditActor> {
     }
   }
 
+  /** The import sources of the products' pictures (decision 088): product id → sources. */
+  sources(productIds: readonly number[]): Promise<Map<number, Set<string>>> {
+    return productIds.length === 0 ? Promise.resolve(new Map()) : this.images.sources(productIds);
+  }
+
+  /**
+   * Adds an import's pictures (decision 088) after the existing ones, each checked and re-encoded
+   * like an upload, but one by one: a refused picture is reported by its index and the others
+   * are still added, in one audited change. Pictures beyond the gallery's limit are refused.
+   */
+  async importPictures(
+    actor: Actor,
+    productId: number,
+    pictures: readonly { bytes: Buffer; source: string }[],
+  ): Promise<{ added: number; refused: { index: number; message: string }[] }> {
+    const refused: { index: number; message: string }[] = [];
+    const prepared: { index: number; picture: PreparedPicture; source: string }[] = [];
+    for (const [index, item] of pictures.entries()) {
+      try {
+        const picture = await preparePicture({ filename: item.source, bytes: item.bytes, truncated: false });
+        prepared.push({ index, picture, source: item.source });
+      } catch (error) {
+        if (!(error instanceof PictureRefused)) throw error;
+        refused.push({ index, message: REFUSAL_MESSAGES[error.reason] });
+      }
+    }
+    if (prepared.length === 0) return { added: 0, refused };
+    const written: { index: number; filename: string; width: number; height: number; source: string }[] = [];
+    let kept: typeof written = [];
+    try {
+      for (const item of prepared)
+        written.push({
+          index: item.index,
+          filename: await writePicture(this.deps.dataDir, productId, item.picture),
+          width: item.picture.width,
+          height: item.picture.height,
+          source: item.source,
+        });
+      await this.change(actor, productId, 'product.images_import', async (repo, before) => {
+        const room = Math.max(0, MAX_PRODUCT_IMAGES - before.length);
+        kept = written.slice(0, room);
+        for (const item of written.slice(room))
+          refused.push({ index: item.index, message: PRODUCT_IMAGE_TOO_MANY_MESSAGE });
+        await repo.append(productId, kept, this.now());
+      });
+    } catch (error) {
+      await Promise.all(written.map((image) => this.remove(image.filename)));
+      throw error;
+    }
+    await Promise.all(
+      written.filter((item) => !kept.includes(item)).map((image) => this.remove(image.filename)),
+    );
+    return { added: kept.length, refused: refused.sort((a, b) => a.index - b.index) };
+  }
+
   /** Puts the pictures in the order of `ids` (every picture of the product once); the first is the main one. */
   async reorder(actor: Actor, productId: number, ids: readonly number[]): Promise<ProductImage[]> {
     return this.change(actor, productId, 'product.images_order', async (repo, before) => {
@@ -179,7 +240,7 @@ export class ProductImagesService<Actor extends AuditActor = AuditActor> {
     action: string,
     apply: (repo: ProductImagesRepository, before: ProductImageRow[]) => Promise<void>,
   ): Promise<ProductImage[]> {
-    return this.deps.db.transaction().execute(async (trx) => {
+    const images = await this.deps.db.transaction().execute(async (trx) => {
       const repo = new ProductImagesRepository(trx);
       const product = await repo.productFilename(productId);
       if (product === undefined || !(await repo.touchProduct(productId, this.now())))
@@ -202,6 +263,8 @@ export class ProductImagesService<Actor extends AuditActor = AuditActor> {
       });
       return after.map(toImage);
     });
+    await this.deps.changed?.();
+    return images;
   }
 
   private async remove(filename: string): Promise<void> {

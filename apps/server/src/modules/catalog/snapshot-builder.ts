@@ -55,7 +55,8 @@ function buildCategories(
   return { nodes, byId };
 }
 
-function discountRules(rows: Rows<'discounts'>): Map<number, DiscountRule[]> {
+/** Each client's discount rules, from the client_discounts rows. */
+export function discountRules(rows: Rows<'discounts'>): Map<number, DiscountRule[]> {
   const rules = new Map<number, DiscountRule[]>();
   for (const row of rows) {
     const list = rules.get(row.b2b_client_id) ?? [];

@@ -1,6 +1,7 @@
 import { SearchIndex, type IndexData } from '../search/index.js';
 import type { CatalogSnapshot } from './engine/catalog-snapshot.js';
 import { IdIndex, UrlIndex } from './engine/product-index.js';
+import { nextTurn } from '../../platform/event-loop.js';
 
 /**
  * A snapshot as a worker thread hands it over (decision 082): plain data only, the structured
@@ -41,7 +42,6 @@ function packStrings(column: readonly (string | null)[]): PackedStrings {
 
 /** Strings sliced between turns of the event loop: a buyer's request waits for one slice at most. */
 const SLICE = 8192;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function unpackStrings(packed: PackedStrings): Promise<(string | null)[]> {
   const column = new Array<string | null>(packed.lengths.length);

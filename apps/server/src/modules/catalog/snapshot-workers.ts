@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import { WorkerPool } from '../../platform/worker-pool.js';
 import type { CatalogSnapshot } from './engine/catalog-snapshot.js';
-import type { SnapshotBuildJob } from './snapshot-build.worker.js';
+import type { SnapshotBuildJob, SnapshotFileReply } from './snapshot-build.worker.js';
 import { unpackSnapshot, type PackedSnapshot } from './snapshot-transfer.js';
 
 /** A build at 100,000 products takes seconds on a busy machine; far beyond that it is stuck. */
@@ -18,11 +18,17 @@ const workerScript = () =>
 /**
  * The catalogue index's builder (decision 082): one worker thread that reads the catalogue on a
  * connection of its own and builds the snapshot, which comes back with its buffers transferred; the
- * main thread only puts the lookups together again. The worker ends 5 s after its last build
- * (giving its memory back) and starts again for the next one.
+ * main thread only puts the lookups together again. The worker ends 5 s after its last job (giving
+ * its memory back) and starts again for the next one. With `fileDatabase` (decision 085), `file()`
+ * then asks the worker for the last build's index file, encoded there after the build was handed
+ * over (null when the catalogue changed during that build).
  */
-export function snapshotWorkers(database: Config['database']): {
+export function snapshotWorkers(
+  database: Config['database'],
+  fileDatabase?: string,
+): {
   build: () => Promise<CatalogSnapshot>;
+  file: () => Promise<SnapshotFileReply>;
   close: () => Promise<void>;
 } {
   const pool = new WorkerPool({
@@ -33,9 +39,11 @@ export function snapshotWorkers(database: Config['database']): {
     idleMs: 5_000,
     resourceLimits: BUILD_RESOURCE_LIMITS,
   });
+  const job: SnapshotBuildJob =
+    fileDatabase === undefined ? { kind: 'build', database } : { kind: 'build', database, fileDatabase };
   return {
-    build: async () =>
-      unpackSnapshot(await pool.run<PackedSnapshot>({ database } satisfies SnapshotBuildJob)),
+    build: async () => unpackSnapshot(await pool.run<PackedSnapshot>(job)),
+    file: () => pool.run<SnapshotFileReply>({ kind: 'file' } satisfies SnapshotBuildJob),
     close: () => pool.close(),
   };
 }

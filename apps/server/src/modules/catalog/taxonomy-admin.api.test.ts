@@ -1,23 +1,7 @@
+import { MenuReplySchema } from '@kodumasinad/contract';
 import {
-  MenuReplySchema,
-  MeasuresReplySchema,
-  PropertiesReplySchema,
-  ValueRangesReplySchema,
-} from '@kodumasinad/contract';
-import {
-  AdminAttributeListReplySchema,
-  AdminAttributeReplySchema,
-  AdminBrandListReplySchema,
-  AdminBrandReplySchema,
   AdminCategoryListReplySchema,
   AdminCategoryReplySchema,
-  ATTRIBUTE_CHOICES_NUMBER_MESSAGE,
-  ATTRIBUTE_CODE_RESERVED_MESSAGE,
-  ATTRIBUTE_CODE_TAKEN_MESSAGE,
-  ATTRIBUTE_TYPE_MESSAGE,
-  BRAND_HAS_PRODUCTS_MESSAGE,
-  BRAND_NAME_MESSAGE,
-  BRAND_SLUG_TAKEN_MESSAGE,
   CATEGORY_ADD_ON_UNKNOWN_MESSAGE,
   CATEGORY_ATTRIBUTES_MESSAGE,
   CATEGORY_ATTRIBUTE_UNKNOWN_MESSAGE,
@@ -32,73 +16,42 @@ import {
   CATEGORY_TITLE_MESSAGE,
   TAXONOMY_SLUG_MESSAGE,
   TAXONOMY_SLUG_RESERVED_MESSAGE,
-  attributeChoiceInUseMessage,
-  attributeInUseMessage,
-  attributeKindInUseMessage,
-  type AdminAttribute,
-  type AdminCategory,
+  taxonomyDiscountsMessage,
 } from '@kodumasinad/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts, slugOf } from '../../test-support/catalog-fixtures.js';
+import { insertProducts } from '../../test-support/catalog-fixtures.js';
 import { staffClient, type StaffTestClient } from '../../test-support/staff-client.js';
 import { strict } from '../../test-support/strict.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
+import {
+  adminCategories,
+  auditsOf,
+  catalogVersion,
+  categoryBody,
+  createAdminCategory,
+  errorsOf,
+  type Errors,
+  taxonomyTestApp,
+} from '../../test-support/taxonomy-api.js';
 
-/** Issue 24: categories, brands and attributes through the real API, and what buyers then see. */
+/** Issue 24: the category tree through the real API (roles, rules, order, delete). */
 let t: TestApp;
 let manager: StaffTestClient;
 let buyer: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  manager = await staffClient(t, 'catalog');
-  buyer = new TestClient(t.app);
-  expect((await buyer.login('anna@kodumasin.test')).statusCode).toBe(200);
+  ({ t, manager, buyer } = await taxonomyTestApp());
 }, 60_000);
 
 afterAll(async () => {
   await t.close();
 });
 
-type Errors = Record<string, string[]>;
-const errorsOf = (response: { json<T>(): T }) => response.json<{ errors: Errors }>().errors;
-const audits = (entity: string) =>
-  t.db.selectFrom('audit_log').selectAll().where('entity', '=', entity).orderBy('id').execute();
-const versionNow = async () =>
-  (await t.db.selectFrom('catalog_meta').select('version').executeTakeFirst())?.version ?? 0;
-
-async function categories(): Promise<AdminCategory[]> {
-  const response = await manager.api('GET', '/api/admin/categories');
-  expect(response.statusCode).toBe(200);
-  return strict(AdminCategoryListReplySchema).parse(response.json()).data;
-}
-
-async function createCategory(body: Record<string, unknown>): Promise<AdminCategory> {
-  const response = await manager.api('POST', '/api/admin/categories', body);
-  expect(response.statusCode, response.body).toBe(201);
-  return strict(AdminCategoryReplySchema).parse(response.json()).data;
-}
-
-async function attributeByCode(code: string): Promise<AdminAttribute> {
-  const response = await manager.api('GET', '/api/admin/attributes');
-  const found = strict(AdminAttributeListReplySchema)
-    .parse(response.json())
-    .data.find((a) => a.code === code);
-  if (found === undefined) throw new Error(`no attribute ${code}`);
-  return found;
-}
-
-const categoryBody = (category: AdminCategory, changes: Record<string, unknown> = {}) => ({
-  title: category.title,
-  slug: category.slug,
-  parent_id: category.parent_id,
-  hidden: category.hidden,
-  two_columns: category.two_columns,
-  attribute_ids: category.attribute_ids,
-  add_on_ids: category.add_on_ids,
-  ...changes,
-});
+const audits = (entity: string) => auditsOf(t, entity);
+const versionNow = () => catalogVersion(t);
+const categories = () => adminCategories(manager);
+const createCategory = (body: Record<string, unknown>) => createAdminCategory(manager, body);
 
 describe('roles', () => {
   const routes: [string, string][] = [
@@ -323,239 +276,36 @@ describe('categories', () => {
     expect(entry?.after_json).toBeNull();
     expect((await manager.api('DELETE', `/api/admin/categories/${empty.id}`)).statusCode).toBe(404);
   });
-});
 
-describe('what buyers see', () => {
-  let top: AdminCategory;
-  let leaf: AdminCategory;
-
-  beforeAll(async () => {
-    top = await createCategory({ title: 'Taksonoomia', slug: 'taksonoomia' });
-    leaf = await createCategory({ title: 'Taksonoomia lehed', slug: 'taksonoomia-lehed', parent_id: top.id });
-    await insertProducts(t.db, [
-      {
-        code: 'TAXHID1',
-        title: 'Peidetav Külmik',
-        brand: 'bosch',
-        category: 'taksonoomia-lehed',
-        price: 40000,
-        attributes: { energiaklass: 'A', varvus: 'Valge', laius: 60, sugavus: 55, muratase: 40 },
-      },
-      {
-        code: 'TAXHID2',
-        brand: 'miele',
-        category: 'taksonoomia-lehed',
-        price: 50000,
-        attributes: { energiaklass: 'B', varvus: 'Must', laius: 45, sugavus: 60, korgus: 85 },
-      },
-    ]);
-    // Let the admin change below rebuild the index with these products.
-    await manager.api('PUT', `/api/admin/categories/${top.id}`, categoryBody(top));
-  });
-
-  const listingCodes = async (slug: string) => {
-    const response = await buyer.api('GET', `/api/search/category?category=${slug}`);
-    return response.statusCode === 200
-      ? response.json<{ data: { code: string }[] }>().data.map((p) => p.code)
-      : response.statusCode;
-  };
-  const searchRows = async (q: string) =>
-    (await buyer.api('GET', `/api/search/json?query=${encodeURIComponent(q)}`)).json<{ rows: number }>().rows;
-
-  it('offers the filters a category names, in its order; none named: every filterable one', async () => {
-    const facetCodes = async (
-      path: string,
-      schema: typeof PropertiesReplySchema | typeof MeasuresReplySchema | typeof ValueRangesReplySchema,
-    ) => {
-      const response = await buyer.api('GET', `${path}?category=${leaf.slug}`);
-      expect(response.statusCode, response.body).toBe(200);
-      return strict(schema)
-        .parse(response.json())
-        .data.map((f) => f.code);
-    };
-    expect(await facetCodes('/api/search/properties', PropertiesReplySchema)).toEqual([
-      'tootja',
-      'energiaklass',
-      'varvus',
-    ]);
-    expect(await facetCodes('/api/search/measures', MeasuresReplySchema)).toEqual(['laius', 'sugavus']);
-    expect(await facetCodes('/api/search/value-ranges', ValueRangesReplySchema)).toEqual([
-      'korgus',
-      'muratase',
-    ]);
-
-    const ids = await Promise.all(['sugavus', 'varvus', 'muratase', 'energiaklass'].map(attributeByCode));
-    const saved = await manager.api(
-      'PUT',
-      `/api/admin/categories/${leaf.id}`,
-      categoryBody(leaf, { attribute_ids: ids.map((a) => a.id) }),
-    );
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(strict(AdminCategoryReplySchema).parse(saved.json()).data.attribute_ids).toEqual(
-      ids.map((a) => a.id),
-    );
-    expect(await facetCodes('/api/search/properties', PropertiesReplySchema)).toEqual([
-      'tootja',
-      'varvus',
-      'energiaklass',
-    ]);
-    expect(await facetCodes('/api/search/measures', MeasuresReplySchema)).toEqual(['sugavus']);
-    expect(await facetCodes('/api/search/value-ranges', ValueRangesReplySchema)).toEqual(['muratase']);
-  });
-
-  it('hides a hidden category and its products from the menu, listings and search', async () => {
-    expect(await listingCodes(leaf.slug)).toEqual(expect.arrayContaining(['TAXHID1', 'TAXHID2']));
-    expect(await searchRows('Peidetav Külmik')).toBe(1);
-    const hidden = await manager.api(
-      'PUT',
-      `/api/admin/categories/${top.id}`,
-      categoryBody(top, { hidden: true }),
-    );
-    expect(hidden.statusCode, hidden.body).toBe(200);
-
-    const menu = strict(MenuReplySchema).parse((await buyer.api('GET', '/api/categories/menu')).json()).data;
-    expect(menu.some((item) => item.id === top.id)).toBe(false);
-    expect(await listingCodes(top.slug)).toBe(404);
-    expect(await listingCodes(leaf.slug)).toBe(404);
-    expect(await searchRows('Peidetav Külmik')).toBe(0);
-    expect((await buyer.api('GET', `/api/product/${slugOf('TAXHID1')}`)).statusCode).toBe(404);
-
-    const shown = await manager.api(
-      'PUT',
-      `/api/admin/categories/${top.id}`,
-      categoryBody(top, { hidden: false }),
-    );
-    expect(shown.statusCode).toBe(200);
-    expect(await searchRows('Peidetav Külmik')).toBe(1);
-  });
-});
-
-describe('brands', () => {
-  it('creates, renames and deletes a brand; refuses a taken slug and a brand with products', async () => {
-    const empty = await manager.api('POST', '/api/admin/brands', {});
-    expect(errorsOf(empty)).toEqual({ name: [BRAND_NAME_MESSAGE], slug: [TAXONOMY_SLUG_MESSAGE] });
-    const taken = await manager.api('POST', '/api/admin/brands', { name: 'Bosch 2', slug: 'bosch' });
-    expect(errorsOf(taken)).toEqual({ slug: [BRAND_SLUG_TAKEN_MESSAGE] });
-
-    const created = await manager.api('POST', '/api/admin/brands', {
-      name: 'Gaggia',
-      slug: 'gaggia',
-      group_name: '',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const brand = strict(AdminBrandReplySchema).parse(created.json()).data;
-    expect(brand).toMatchObject({ name: 'Gaggia', slug: 'gaggia', group_name: null, products: 0 });
-    const renamed = await manager.api('PUT', `/api/admin/brands/${brand.id}`, {
-      name: 'Gaggia Milano',
-      slug: 'gaggia',
-      group_name: 'Itaalia',
-    });
-    expect(strict(AdminBrandReplySchema).parse(renamed.json()).data).toMatchObject({
-      name: 'Gaggia Milano',
-      group_name: 'Itaalia',
-    });
-
-    const list = strict(AdminBrandListReplySchema).parse(
-      (await manager.api('GET', '/api/admin/brands')).json(),
-    ).data;
-    const bosch = list.find((b) => b.slug === 'bosch');
-    expect(bosch?.products).toBeGreaterThan(0);
-    const refused = await manager.api('DELETE', `/api/admin/brands/${bosch?.id}`);
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ message: BRAND_HAS_PRODUCTS_MESSAGE });
-
-    expect((await manager.api('DELETE', `/api/admin/brands/${brand.id}`)).statusCode).toBe(200);
-    expect((await audits('brand')).map((e) => e.action)).toEqual([
-      'brand.create',
-      'brand.update',
-      'brand.delete',
-    ]);
-    const update = (await audits('brand'))[1];
-    expect(JSON.parse(update?.before_json ?? '{}')).toMatchObject({ name: 'Gaggia' });
-    expect(JSON.parse(update?.after_json ?? '{}')).toMatchObject({ name: 'Gaggia Milano' });
-  });
-});
-
-describe('attributes', () => {
-  it('creates a choice attribute and refuses bad codes, types and choices by field', async () => {
-    const cases: [Record<string, unknown>, Errors][] = [
-      [{ code: 'tootja', name: 'Tootja', type: 'choice' }, { code: [ATTRIBUTE_CODE_RESERVED_MESSAGE] }],
-      [{ code: 'laius', name: 'Laius', type: 'measure' }, { code: [ATTRIBUTE_CODE_TAKEN_MESSAGE] }],
-      [{ code: 'uus', name: 'Uus', type: 'tekst' }, { type: [ATTRIBUTE_TYPE_MESSAGE] }],
-      [
-        { code: 'uus', name: 'Uus', type: 'measure', choices: ['1'] },
-        { choices: [ATTRIBUTE_CHOICES_NUMBER_MESSAGE] },
-      ],
-    ];
-    for (const [body, errors] of cases) {
-      const response = await manager.api('POST', '/api/admin/attributes', body);
-      expect(response.statusCode, JSON.stringify(body)).toBe(422);
-      expect(errorsOf(response), JSON.stringify(body)).toEqual(errors);
-    }
-    const created = await manager.api('POST', '/api/admin/attributes', {
-      code: 'materjal',
-      name: 'Materjal',
-      type: 'choice',
-      choices: ['Klaas', 'Teras'],
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    expect(strict(AdminAttributeReplySchema).parse(created.json()).data).toMatchObject({
-      kind: 'enum',
-      filter: 'values',
-      choices: ['Klaas', 'Teras'],
-      in_filters: true,
-    });
-    const range = await manager.api('POST', '/api/admin/attributes', {
-      code: 'kaal',
-      name: 'Kaal',
-      unit: 'kg',
-      type: 'range',
-    });
-    expect(strict(AdminAttributeReplySchema).parse(range.json()).data).toMatchObject({
-      kind: 'number',
-      filter: 'range',
-      unit: 'kg',
-      type: 'range',
-    });
-    const entry = (await audits('attribute')).find((e) => e.action === 'attribute.create');
-    expect(JSON.parse(entry?.after_json ?? '{}')).toMatchObject({ code: 'materjal' });
-  });
-
-  it('refuses removing a choice products still use, changing a used kind and deleting a used attribute', async () => {
-    const colour = await attributeByCode('varvus');
-    const used = await t.db
-      .selectFrom('product_values')
-      .select(['value_text', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('attribute_id', '=', colour.id)
-      .groupBy('value_text')
-      .orderBy('value_text')
+  it('refuses deleting a category client companies have a discount on, naming how many (decision 090)', async () => {
+    const category = await createCategory({ title: 'Allahindlusega', slug: 'allahindlusega' });
+    const clients = await t.db.selectFrom('b2b_clients').select('id').orderBy('id').limit(2).execute();
+    expect(clients).toHaveLength(2);
+    const [first, second] = clients.map((c) => c.id) as [number, number];
+    const brand = await t.db.selectFrom('brands').select('id').executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('client_discounts')
+      .values([
+        { b2b_client_id: first, brand_id: null, category_id: category.id, percent: 5 },
+        { b2b_client_id: first, brand_id: brand.id, category_id: category.id, percent: 7 },
+        { b2b_client_id: second, brand_id: null, category_id: category.id, percent: 3 },
+      ])
       .execute();
-    const [first, ...rest] = used.map((u) => u.value_text ?? '');
-    const body = { code: colour.code, name: colour.name, type: 'choice', unit: null };
-    const narrowed = await manager.api('PUT', `/api/admin/attributes/${colour.id}`, {
-      ...body,
-      choices: rest,
-    });
-    expect(narrowed.statusCode).toBe(422);
-    expect(errorsOf(narrowed)).toEqual({
-      choices: [attributeChoiceInUseMessage(first ?? '', Number(used[0]?.n))],
-    });
-    const all = await manager.api('PUT', `/api/admin/attributes/${colour.id}`, {
-      ...body,
-      choices: [...rest, first, 'Roosa'],
-    });
-    expect(all.statusCode, all.body).toBe(200);
+    const discounts = () =>
+      t.db.selectFrom('client_discounts').select('id').where('category_id', '=', category.id).execute();
 
-    const kind = await manager.api('PUT', `/api/admin/attributes/${colour.id}`, { ...body, type: 'measure' });
-    expect(errorsOf(kind)).toEqual({ type: [attributeKindInUseMessage(colour.products)] });
-    const deleted = await manager.api('DELETE', `/api/admin/attributes/${colour.id}`);
-    expect(deleted.statusCode).toBe(422);
-    expect(deleted.json()).toMatchObject({ message: attributeInUseMessage(colour.products) });
+    expect((await categories()).find((c) => c.id === category.id)?.discount_clients).toBe(2);
+    const refused = await manager.api('DELETE', `/api/admin/categories/${category.id}`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'in_use',
+      message: taxonomyDiscountsMessage('category', 2),
+    });
+    expect(taxonomyDiscountsMessage('category', 2)).toContain('2 kliendil');
+    expect(await discounts()).toHaveLength(3);
+    expect((await categories()).some((c) => c.id === category.id)).toBe(true);
 
-    const unused = await attributeByCode('materjal');
-    expect((await manager.api('DELETE', `/api/admin/attributes/${unused.id}`)).statusCode).toBe(200);
-    const update = (await audits('attribute')).find((e) => e.action === 'attribute.update');
-    expect(JSON.parse(update?.after_json ?? '{}').choices).toContain('Roosa');
-    expect((await audits('attribute')).at(-1)?.action).toBe('attribute.delete');
+    await t.db.deleteFrom('client_discounts').where('category_id', '=', category.id).execute();
+    expect((await manager.api('DELETE', `/api/admin/categories/${category.id}`)).statusCode).toBe(200);
   });
 });

@@ -20,7 +20,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ContractTypeProvider } from '../../platform/validation.js';
 import { currentStaff, type RequireStaff } from '../admin/core/index.js';
-import type { TaxonomyService } from './taxonomy.service.js';
+import type { AttributeService } from './attribute.service.js';
+import type { BrandService } from './brand.service.js';
+import type { CategoryService } from './category.service.js';
 
 /**
  * The back-office's categories, brands and attributes (issue 24, decision 078); role `catalog`
@@ -28,22 +30,27 @@ import type { TaxonomyService } from './taxonomy.service.js';
  */
 export function registerTaxonomyAdminRoutes(
   app: FastifyInstance,
-  deps: { requireStaff: RequireStaff; taxonomy: TaxonomyService },
+  deps: {
+    requireStaff: RequireStaff;
+    categories: CategoryService;
+    brands: BrandService;
+    attributes: AttributeService;
+  },
 ): void {
-  const { taxonomy } = deps;
+  const { categories, brands, attributes } = deps;
   const api = app.withTypeProvider<ContractTypeProvider>();
   const onRequest = deps.requireStaff(['catalog']);
 
   api.get(
     '/api/admin/categories',
     { onRequest, schema: { response: { 200: AdminCategoryListReplySchema } } },
-    async () => ({ data: await taxonomy.categories() }),
+    async () => ({ data: await categories.list() }),
   );
   api.post(
     '/api/admin/categories',
     { onRequest, schema: { body: AdminCategoryInputSchema, response: { 201: AdminCategoryReplySchema } } },
     async (request, reply) =>
-      reply.code(201).send({ data: await taxonomy.createCategory(currentStaff(request), request.body) }),
+      reply.code(201).send({ data: await categories.create(currentStaff(request), request.body) }),
   );
   api.post(
     '/api/admin/categories/order',
@@ -51,7 +58,7 @@ export function registerTaxonomyAdminRoutes(
       onRequest,
       schema: { body: AdminCategoryOrderInputSchema, response: { 200: AdminCategoryListReplySchema } },
     },
-    async (request) => ({ data: await taxonomy.orderCategories(currentStaff(request), request.body) }),
+    async (request) => ({ data: await categories.order(currentStaff(request), request.body) }),
   );
   api.put(
     '/api/admin/categories/:id',
@@ -64,14 +71,14 @@ export function registerTaxonomyAdminRoutes(
       },
     },
     async (request) => ({
-      data: await taxonomy.updateCategory(currentStaff(request), request.params.id, request.body),
+      data: await categories.update(currentStaff(request), request.params.id, request.body),
     }),
   );
   api.delete(
     '/api/admin/categories/:id',
     { onRequest, schema: { params: AdminCategoryParamsSchema, response: { 200: MessageReplySchema } } },
     async (request) => {
-      await taxonomy.deleteCategory(currentStaff(request), request.params.id);
+      await categories.delete(currentStaff(request), request.params.id);
       return { message: CATEGORY_DELETED_MESSAGE };
     },
   );
@@ -79,13 +86,13 @@ export function registerTaxonomyAdminRoutes(
   api.get(
     '/api/admin/brands',
     { onRequest, schema: { response: { 200: AdminBrandListReplySchema } } },
-    async () => ({ data: await taxonomy.brands() }),
+    async () => ({ data: await brands.list() }),
   );
   api.post(
     '/api/admin/brands',
     { onRequest, schema: { body: AdminBrandInputSchema, response: { 201: AdminBrandReplySchema } } },
     async (request, reply) =>
-      reply.code(201).send({ data: await taxonomy.createBrand(currentStaff(request), request.body) }),
+      reply.code(201).send({ data: await brands.create(currentStaff(request), request.body) }),
   );
   api.put(
     '/api/admin/brands/:id',
@@ -98,14 +105,14 @@ export function registerTaxonomyAdminRoutes(
       },
     },
     async (request) => ({
-      data: await taxonomy.updateBrand(currentStaff(request), request.params.id, request.body),
+      data: await brands.update(currentStaff(request), request.params.id, request.body),
     }),
   );
   api.delete(
     '/api/admin/brands/:id',
     { onRequest, schema: { params: AdminBrandParamsSchema, response: { 200: MessageReplySchema } } },
     async (request) => {
-      await taxonomy.deleteBrand(currentStaff(request), request.params.id);
+      await brands.delete(currentStaff(request), request.params.id);
       return { message: BRAND_DELETED_MESSAGE };
     },
   );
@@ -113,7 +120,7 @@ export function registerTaxonomyAdminRoutes(
   api.get(
     '/api/admin/attributes',
     { onRequest, schema: { response: { 200: AdminAttributeListReplySchema } } },
-    async () => ({ data: await taxonomy.attributes() }),
+    async () => ({ data: await attributes.list() }),
   );
   api.post(
     '/api/admin/attributes',
@@ -122,7 +129,7 @@ export function registerTaxonomyAdminRoutes(
       schema: { body: AdminAttributeInputSchema, response: { 201: AdminAttributeReplySchema } },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await taxonomy.createAttribute(currentStaff(request), request.body) }),
+      reply.code(201).send({ data: await attributes.create(currentStaff(request), request.body) }),
   );
   api.put(
     '/api/admin/attributes/:id',
@@ -135,14 +142,14 @@ export function registerTaxonomyAdminRoutes(
       },
     },
     async (request) => ({
-      data: await taxonomy.updateAttribute(currentStaff(request), request.params.id, request.body),
+      data: await attributes.update(currentStaff(request), request.params.id, request.body),
     }),
   );
   api.delete(
     '/api/admin/attributes/:id',
     { onRequest, schema: { params: AdminAttributeParamsSchema, response: { 200: MessageReplySchema } } },
     async (request) => {
-      await taxonomy.deleteAttribute(currentStaff(request), request.params.id);
+      await attributes.delete(currentStaff(request), request.params.id);
       return { message: ATTRIBUTE_DELETED_MESSAGE };
     },
   );

@@ -198,6 +198,29 @@ export class TaxonomyRepository {
     return new Set(rows.map((row) => row.id));
   }
 
+  // ------------------------------------------------------------ client discounts (read only)
+
+  /** Client companies with a discount on each category or brand (decision 090). */
+  async discountClientCounts(column: 'category_id' | 'brand_id'): Promise<Map<number, number>> {
+    const rows = await this.db
+      .selectFrom('client_discounts')
+      .select([column, (eb) => eb.fn.count<number>('b2b_client_id').distinct().as('n')])
+      .where(column, 'is not', null)
+      .groupBy(column)
+      .execute();
+    return new Map(rows.map((row) => [Number(row[column]), Number(row.n)]));
+  }
+
+  async discountClientCount(column: 'category_id' | 'brand_id', id: number): Promise<number> {
+    return count(
+      await this.db
+        .selectFrom('client_discounts')
+        .select((eb) => eb.fn.count<number>('b2b_client_id').distinct().as('n'))
+        .where(column, '=', id)
+        .executeTakeFirst(),
+    );
+  }
+
   // ------------------------------------------------------------ brands
 
   brands() {

@@ -13,6 +13,8 @@ import { ANNA, MART, loggedIn } from '../../test-support/checkout-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { TestClient } from '../../test-support/test-client.js';
 import type { AuditChange } from '../admin/core/index.js';
+import { EventBus } from '../../platform/events.js';
+import { recordCatalogChange } from '../catalog/index.js';
 import { AdminClientsService } from './clients.service.js';
 
 /** Client companies in the back-office (decision 046), on the test app's database. */
@@ -22,11 +24,15 @@ const audit: AuditChange[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The catalogue's reaction to a discount change, as event-handlers.ts registers it.
+  const events = new EventBus(t.db);
+  events.on('catalog.changed', recordCatalogChange);
   clients = new AdminClientsService<string>({
     db: t.db,
     audit: async (_trx, _actor, entry) => {
       audit.push(entry);
     },
+    events,
   });
 });
 

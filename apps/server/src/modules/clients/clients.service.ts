@@ -12,11 +12,12 @@ import {
   type AdminClientsQuery,
   type ClientDiscountOptionsReply,
 } from '@kodumasinad/contract/admin';
-import { bumpCatalogVersion } from '../../db/catalog-version.js';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { invalidInput, notFound } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events.js';
 import { endClientSessions } from '../../platform/sessions.js';
+import { listMeta } from '../../platform/list-meta.js';
 import { toCsv, type ExportCell } from '../../platform/spreadsheet-export.js';
 import type { AuditRecorder } from '../admin/core/index.js';
 import { ClientsRepository, type ClientRecord, type DiscountRow } from './clients.repository.js';
@@ -99,7 +100,15 @@ export class AdminClientsService<Actor> {
   private readonly clients: ClientsRepository;
   private readonly clock: () => Date;
 
-  constructor(private readonly deps: { db: Db; audit: AuditRecorder<Actor>; clock?: () => Date }) {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      audit: AuditRecorder<Actor>;
+      /** Raises `catalog.changed` when discounts change (prices are computed from them). */
+      events: Pick<EventBus, 'emit'>;
+      clock?: () => Date;
+    },
+  ) {
     this.clients = new ClientsRepository(deps.db);
     this.clock = deps.clock ?? (() => new Date());
   }
@@ -111,12 +120,7 @@ export class AdminClientsService<Actor> {
     });
     return {
       data: records.map(toListItem),
-      meta: {
-        current_page: query.page,
-        last_page: Math.max(1, Math.ceil(total / query.per_page)),
-        per_page: query.per_page,
-        total,
-      },
+      meta: listMeta(query, total),
     };
   }
 
@@ -190,7 +194,7 @@ export class AdminClientsService<Actor> {
       const id = await repository.insert(columns(input), this.clock().toISOString());
       if (input.discounts.length > 0) {
         await repository.replaceDiscounts(id, input.discounts);
-        await bumpCatalogVersion(trx);
+        await this.deps.events.emit('catalog.changed', { change: { kind: 'discounts' } }, trx);
       }
       const after = await this.get(id, trx);
       await this.deps.audit(trx, actor, {
@@ -217,7 +221,7 @@ export class AdminClientsService<Actor> {
       if (!sameDiscounts(before.discounts, input.discounts)) {
         await repository.replaceDiscounts(id, input.discounts);
         // Prices are computed from the discounts and cached per catalogue version (decision 004).
-        await bumpCatalogVersion(trx);
+        await this.deps.events.emit('catalog.changed', { change: { kind: 'discounts' } }, trx);
       }
       if (input.blocked && !before.blocked) await endClientSessions(trx, id);
       const after = await this.get(id, trx);

@@ -2,6 +2,7 @@ import type { Staff } from '@kodumasinad/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { UserGuard } from '../../platform/auth-guard.js';
+import type { EventBus } from '../../platform/events.js';
 import type { MailQueue } from '../../platform/mail-queue.js';
 import type { SellerDetails } from '../../platform/seller.js';
 import type { SessionStore } from '../../platform/sessions.js';
@@ -39,6 +40,8 @@ export function register(
     seller: SellerDetails;
     requireUser: UserGuard;
     requireStaff: RequireStaff;
+    /** `catalog.changed` when a client's discounts change (decision 092). */
+    events: EventBus;
   },
 ): void {
   const { db, users, requireStaff } = deps;
@@ -50,7 +53,7 @@ export function register(
     secret: deps.secret,
   });
   registerAdminClientRoutes(app, {
-    clients: new AdminClientsService<Staff>({ db, audit: recordAudit }),
+    clients: new AdminClientsService<Staff>({ db, audit: recordAudit, events: deps.events }),
     requireStaff,
   });
   registerAdminClientUserRoutes(app, {

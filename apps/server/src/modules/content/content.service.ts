@@ -8,6 +8,7 @@ import {
 import type { NewsRow, PageRow } from '../../db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { sanitizeHtml } from '../../platform/sanitize-html.js';
+import { listMeta } from '../../platform/list-meta.js';
 import { fillSellerDetails, type SellerDetails } from '../../platform/seller.js';
 import type { ContentRepository } from './content.repository.js';
 
@@ -61,12 +62,7 @@ export class ContentService {
     const rows = await this.content.publishedNews(now, perPage, (page - 1) * perPage);
     return {
       data: rows.map(toNewsItem),
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        per_page: perPage,
-        total,
-      },
+      meta: listMeta({ page, per_page: perPage }, total),
     };
   }
 

@@ -23,6 +23,20 @@ function linksOf(text: string): Record<string, string> {
 export class MenuRepository {
   constructor(private readonly db: Db) {}
 
+  /**
+   * The slugs of the categories buyers do not see: hidden ones and the children of a hidden top
+   * category (decision 078). Read from the catalogue's table; the catalogue module writes it.
+   */
+  async hiddenCategorySlugs(): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('categories as c')
+      .leftJoin('categories as parent', 'parent.id', 'c.parent_id')
+      .select('c.slug')
+      .where((eb) => eb.or([eb('c.hidden', '=', 1), eb('parent.hidden', '=', 1)]))
+      .execute();
+    return new Set(rows.map((row) => row.slug));
+  }
+
   /** The stored menu in order; null when none is stored (the menu follows the categories). */
   async menu(): Promise<MenuItem[] | null> {
     const rows = await this.db

@@ -43,4 +43,36 @@ describe('/health and /health/ready', () => {
     const write = await t.app.inject({ method: 'POST', url: '/api/login', payload: {} });
     expect(write.statusCode).not.toBe(503);
   });
+
+  it('behind a proxy refuses reads while starting, so the proxy sends them to a process that is up', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const read = await proxied.app.inject({ method: 'GET', url: '/api/categories/menu' });
+      expect(read.statusCode).toBe(503);
+      expect(read.json()).toEqual({ message: 'Server käivitub. Palun proovi uuesti.' });
+      expect((await proxied.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+      const write = await proxied.app.inject({ method: 'POST', url: '/api/login', payload: {} });
+      expect(write.statusCode).not.toBe(503);
+
+      await proxied.app.listen({ port: 0, host: '127.0.0.1' });
+      await expect
+        .poll(
+          async () => (await proxied.app.inject({ method: 'GET', url: '/api/categories/menu' })).statusCode,
+        )
+        .not.toBe(503);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('without a proxy lets a read wait for the catalogue while starting', async () => {
+    const direct = await createTestApp();
+    try {
+      const read = await direct.app.inject({ method: 'GET', url: '/api/categories/menu' });
+      expect(read.statusCode).not.toBe(503);
+      expect(read.json()).not.toEqual({ message: 'Server käivitub. Palun proovi uuesti.' });
+    } finally {
+      await direct.close();
+    }
+  });
 });

@@ -8,14 +8,33 @@ interface CachedFile {
   mtimeMs: number;
 }
 
-async function listFiles(dir: string): Promise<CachedFile[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+type CacheLog = Pick<FastifyBaseLogger, 'warn' | 'info'>;
+
+/**
+ * `fallback` for a file or folder that is not there: an expected outcome, the folder is made on
+ * the first write and another process may evict a file between the listing and its `stat`. Any
+ * other failure is logged, then counted as nothing too: the cap is an estimate, never a reason to
+ * fail a picture.
+ */
+function unlessMissing<T>(log: CacheLog, what: string, path: string, fallback: T) {
+  return (error: unknown): T => {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      log.warn({ err: error, path }, `picture cache: ${what} failed`);
+    }
+    return fallback;
+  };
+}
+
+async function listFiles(dir: string, log: CacheLog): Promise<CachedFile[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(
+    unlessMissing(log, 'listing the folder', dir, []),
+  );
   const files = await Promise.all(
     entries
       .filter((entry) => entry.isFile())
       .map(async (entry) => {
         const path = join(entry.parentPath, entry.name);
-        const info = await stat(path).catch(() => null);
+        const info = await stat(path).catch(unlessMissing(log, 'reading a file', path, null));
         return info === null ? null : { path, size: info.size, mtimeMs: info.mtimeMs };
       }),
   );
@@ -35,12 +54,12 @@ export class CacheCap {
   constructor(
     private readonly dir: string,
     private readonly maxBytes: number,
-    private readonly log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+    private readonly log: CacheLog,
   ) {}
 
   /** Counts a written file; starts an eviction (in the background) when over the cap. */
   async added(bytes: number): Promise<void> {
-    this.total ??= listFiles(this.dir).then((files) => files.reduce((sum, f) => sum + f.size, 0));
+    this.total ??= listFiles(this.dir, this.log).then((files) => files.reduce((sum, f) => sum + f.size, 0));
     const total = (await this.total) + bytes;
     this.total = Promise.resolve(total);
     if (total > this.maxBytes && this.evicting === null) {
@@ -58,7 +77,7 @@ export class CacheCap {
   }
 
   private async evict(): Promise<void> {
-    const files = (await listFiles(this.dir)).sort((a, b) => a.mtimeMs - b.mtimeMs);
+    const files = (await listFiles(this.dir, this.log)).sort((a, b) => a.mtimeMs - b.mtimeMs);
     let total = files.reduce((sum, f) => sum + f.size, 0);
     const target = this.maxBytes * 0.9;
     let removed = 0;

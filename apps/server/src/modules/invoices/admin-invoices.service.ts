@@ -1,11 +1,5 @@
 import { InvoicePaymentsRepository } from './invoice-payments.repository.js';
-import {
-  INVOICE_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  invoiceStatus,
-  outstandingOf,
-  type PaymentMethodCode,
-} from '@kodumasinad/contract';
+import { invoiceStatus, outstandingOf } from '@kodumasinad/contract';
 import {
   ADMIN_INVOICE_NOT_FOUND_MESSAGE,
   PAYMENT_MESSAGES,
@@ -26,13 +20,14 @@ import { invalidInput, notFound } from '../../platform/errors.js';
 import { estonianDay } from '../../platform/estonian-calendar.js';
 import type { MailQueue } from '../../platform/mail-queue.js';
 import type { SellerDetails } from '../../platform/seller.js';
+import { listMeta } from '../../platform/list-meta.js';
 import {
   InvoicesRepository,
   type AdminInvoiceFilter,
   type AdminInvoiceRecord,
 } from './invoices.repository.js';
 import { moneyState } from './invoice-money.js';
-import { TRANSFER_LABEL } from './invoices.service.js';
+import { InvoiceReader, invoiceListItem, paymentMethodLabel } from './invoice-reader.js';
 import { UnmatchedCreditsRepository } from './unmatched-credits.repository.js';
 import { reminderMail } from './reminder-mail.js';
 import type { AuditRecorder, StaffActor } from './staff-actions.js';
@@ -69,17 +64,9 @@ function filterOf(query: AdminInvoicesExportQuery): AdminInvoiceFilter {
 const EXPORT_LIMIT = 10_000;
 
 /** The back-office's invoice list, detail, hand-booked payments and overdue reminders. */
-export class AdminInvoicesService {
-  private readonly repository: InvoicesRepository;
-  private readonly clock: () => Date;
-
+export class AdminInvoicesService extends InvoiceReader {
   constructor(private readonly deps: AdminInvoicesDeps) {
-    this.repository = new InvoicesRepository(deps.db);
-    this.clock = deps.clock ?? (() => new Date());
-  }
-
-  today(): string {
-    return estonianDay(this.clock());
+    super(deps);
   }
 
   async list(query: AdminInvoicesQuery): Promise<AdminInvoicesListReply> {
@@ -87,22 +74,17 @@ export class AdminInvoicesService {
     const filter = filterOf(query);
     const { page, per_page: perPage } = query;
     const [{ records, total }, summary] = await Promise.all([
-      this.repository.listAll(
+      this.invoices.listAll(
         filter,
         today,
         { by: query.sort, dir: query.dir },
         { offset: (page - 1) * perPage, limit: perPage },
       ),
-      this.repository.summaryAll(filter, today),
+      this.invoices.summaryAll(filter, today),
     ]);
     return {
       data: records.map((record) => toListItem(record, today)),
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        per_page: perPage,
-        total,
-      },
+      meta: listMeta(query, total),
       summary,
     };
   }
@@ -110,7 +92,7 @@ export class AdminInvoicesService {
   /** Every invoice the filters select (at most 10,000), as the list shows them. */
   async exportRows(query: AdminInvoicesExportQuery): Promise<AdminInvoiceListItem[]> {
     const today = this.today();
-    const { records } = await this.repository.listAll(
+    const { records } = await this.invoices.listAll(
       filterOf(query),
       today,
       { by: query.sort, dir: query.dir },
@@ -124,7 +106,7 @@ export class AdminInvoicesService {
     const today = this.today();
     const [payments, reminders] = await Promise.all([
       new InvoicePaymentsRepository(this.deps.db).payments(id),
-      this.repository.reminders(id),
+      this.invoices.reminders(id),
     ]);
     const item = toListItem(record, today);
     return {
@@ -256,7 +238,7 @@ export class AdminInvoicesService {
     const today = this.today();
     let sent = 0;
     const skipped: AdminRemindersReply['skipped'] = [];
-    for (const id of await this.repository.overdueIds(today)) {
+    for (const id of await this.invoices.overdueIds(today)) {
       const record = await this.record(id);
       const item = toListItem(record, today);
       if (!hasEmail(record.company_email)) {
@@ -291,7 +273,7 @@ export class AdminInvoicesService {
   }
 
   private async record(id: number): Promise<AdminInvoiceRecord> {
-    const record = await this.repository.findForStaff(id);
+    const record = await this.invoices.findForStaff(id);
     if (record === undefined) throw notFound(ADMIN_INVOICE_NOT_FOUND_MESSAGE);
     return record;
   }
@@ -299,25 +281,12 @@ export class AdminInvoicesService {
 
 const hasEmail = (email: string | null): email is string => email !== null && email.trim() !== '';
 
+/** The list's invoice as the shop's list shows it, with what the staff see besides. */
 export function toListItem(record: AdminInvoiceRecord, today: string): AdminInvoiceListItem {
-  const state = moneyState(record, today);
-  const status = invoiceStatus(state);
   return {
-    id: record.id,
-    number: record.number,
+    ...invoiceListItem(record, today),
     reference_number: record.reference_number,
-    issue_date: record.issue_date,
-    due_date: record.due_date,
-    order_id: record.order_id,
-    order_number: record.order_number,
     company: { id: record.b2b_client_id, name: record.company_name },
-    total: record.total,
-    vat: record.vat,
-    total_vat: record.total_vat,
-    paid: record.paid,
-    outstanding: outstandingOf(state),
-    status,
-    status_label: INVOICE_STATUS_LABELS[status],
     reminder_count: Number(record.reminder_count ?? 0),
     last_reminder_at: record.last_reminder_at ?? null,
   };
@@ -337,9 +306,6 @@ function toPayment(payment: InvoicePaymentRecord) {
     source,
     source_label: PAYMENT_SOURCE_LABELS[source],
     can_reverse: source === 'bank_statement',
-    method_label:
-      payment.method === null
-        ? TRANSFER_LABEL
-        : (PAYMENT_METHOD_LABELS[payment.method as PaymentMethodCode] ?? payment.method),
+    method_label: paymentMethodLabel(payment.method),
   };
 }

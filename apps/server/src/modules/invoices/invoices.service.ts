@@ -4,16 +4,13 @@ import {
   INVOICE_NOT_FOUND_MESSAGE,
   INVOICE_NOT_PAYABLE_MESSAGE,
   INVOICE_PAYMENT_METHOD_MESSAGE,
-  INVOICE_STATUS_LABELS,
   INVOICES_EXPORT_HEADERS,
   INVOICES_EXPORT_LIMIT,
-  PAYMENT_METHOD_LABELS,
   canPayInvoice,
   invoiceStatus,
   outstandingOf,
   vatPercent,
   type Invoice,
-  type InvoiceListItem,
   type InvoicePayReply,
   type InvoiceRow,
   type InvoicesExportQuery,
@@ -28,10 +25,12 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { estonianDay } from '../../platform/estonian-calendar.js';
 import type { PaymentProvider, PaymentRegistry } from '../../platform/payments/index.js';
 import { toCsv, toXlsx, type ExportCell } from '../../platform/spreadsheet-export.js';
+import { listMeta } from '../../platform/list-meta.js';
 import { parseStoredJson } from '../../platform/stored-json.js';
 import { attemptContinues, deliveryOf, toOverpayment } from '../orders/order-mapper.js';
 import { z } from 'zod';
 import { moneyState } from './invoice-money.js';
+import { InvoiceReader, invoiceListItem, paymentMethodLabel } from './invoice-reader.js';
 import { InvoicesRepository, type InvoiceListFilter, type InvoiceListRecord } from './invoices.repository.js';
 import { lockOrder, startInvoiceAttempt } from '../orders/order-payments.js';
 
@@ -46,7 +45,6 @@ export interface InvoicesDeps {
 
 const ServicesSchema = z.array(z.object({ code: z.string(), title: z.string(), total: z.number().int() }));
 
-export const TRANSFER_LABEL = 'Pangaülekanne';
 const VAT_RATE = vatPercent(DEFAULT_VAT_MULTIPLIER);
 
 const notPayable = () => new AppError(422, 'invoice_not_payable', INVOICE_NOT_PAYABLE_MESSAGE);
@@ -55,17 +53,9 @@ const notPayable = () => new AppError(422, 'invoice_not_payable', INVOICE_NOT_PA
  * Invoices belong to the client: every user of the company sees them, other companies get 404.
  * Statuses are derived from the money received and today's Estonian day (decision 032).
  */
-export class InvoicesService {
-  private readonly invoices: InvoicesRepository;
-  private readonly clock: () => Date;
-
+export class InvoicesService extends InvoiceReader {
   constructor(private readonly deps: InvoicesDeps) {
-    this.invoices = new InvoicesRepository(deps.db);
-    this.clock = deps.clock ?? (() => new Date());
-  }
-
-  today(): string {
-    return estonianDay(this.clock());
+    super(deps);
   }
 
   async list(user: User, query: InvoicesQuery): Promise<InvoicesListReply> {
@@ -81,13 +71,8 @@ export class InvoicesService {
       this.invoices.summary(clientId, today),
     ]);
     return {
-      data: records.map((record) => this.toListItem(record, today)),
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        per_page: perPage,
-        total,
-      },
+      data: records.map((record) => invoiceListItem(record, today)),
+      meta: listMeta(query, total),
       summary: {
         unpaid: summary.unpaid,
         overdue: summary.overdue,
@@ -105,7 +90,7 @@ export class InvoicesService {
       limit: INVOICES_EXPORT_LIMIT,
     });
     return records.map((record) => {
-      const invoice = this.toListItem(record, today);
+      const invoice = invoiceListItem(record, today);
       return [
         { text: invoice.number },
         { date: invoice.issue_date },
@@ -202,26 +187,6 @@ export class InvoicesService {
     return record;
   }
 
-  private toListItem(record: InvoiceListRecord, today: string): InvoiceListItem {
-    const state = moneyState(record, today);
-    const status = invoiceStatus(state);
-    return {
-      id: record.id,
-      number: record.number,
-      issue_date: record.issue_date,
-      due_date: record.due_date,
-      order_id: record.order_id,
-      order_number: record.order_number,
-      total: record.total,
-      vat: record.vat,
-      total_vat: record.total_vat,
-      paid: record.paid,
-      outstanding: outstandingOf(state),
-      status,
-      status_label: INVOICE_STATUS_LABELS[status],
-    };
-  }
-
   private async toInvoice(record: InvoiceListRecord, today: string): Promise<Invoice> {
     const [lines, buyer, payments, overpayments] = await Promise.all([
       this.invoices.orderLines(record.order_id),
@@ -229,7 +194,7 @@ export class InvoicesService {
       new InvoicePaymentsRepository(this.deps.db).payments(record.id),
       this.invoices.overpayments(record.id),
     ]);
-    const item = this.toListItem(record, today);
+    const item = invoiceListItem(record, today);
     const rows: InvoiceRow[] = lines.rows.map((row) => ({
       position: row.position,
       code: row.code,
@@ -293,10 +258,7 @@ export class InvoicesService {
         date: payment.paid_on,
         amount: payment.amount,
         method: (payment.method as PaymentMethodCode | null) ?? null,
-        method_label:
-          payment.method === null
-            ? TRANSFER_LABEL
-            : (PAYMENT_METHOD_LABELS[payment.method as PaymentMethodCode] ?? payment.method),
+        method_label: paymentMethodLabel(payment.method),
       })),
       overpayments: overpayments.map(toOverpayment),
       can_pay: payable,

@@ -22,6 +22,7 @@ import { nextCounterValue } from '../../db/counters.js';
 import type { Db } from '../../db/database.js';
 import { estonianDay, estonianYear } from '../../platform/estonian-calendar.js';
 import { AppError, forbidden, invalidInput, notFound } from '../../platform/errors.js';
+import { listMeta } from '../../platform/list-meta.js';
 import { OfferLinks } from './offer-links.js';
 import { OfferReader, type OffersDeps } from './offer-reader.js';
 import { copiedRows, newCatalogueRow, newOwnRow, savedRows } from './offer-rows.js';
@@ -74,12 +75,7 @@ export class OffersService extends OfferReader {
       data: records.map((record) =>
         toListItem(record, this.status(record), rows.get(record.id) ?? [], this.vat),
       ),
-      meta: {
-        current_page: query.page,
-        last_page: Math.max(1, Math.ceil(total / OFFERS_PER_PAGE)),
-        per_page: OFFERS_PER_PAGE,
-        total,
-      },
+      meta: listMeta({ page: query.page, per_page: OFFERS_PER_PAGE }, total),
     };
   }
 

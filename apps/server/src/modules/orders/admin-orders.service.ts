@@ -21,6 +21,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events.js';
 import type { MailQueue } from '../../platform/mail-queue.js';
 import { toCsv } from '../../platform/spreadsheet-export.js';
+import { listMeta } from '../../platform/list-meta.js';
 import { orderStatusOf, toAdminListItem, toAdminOrder } from './admin-order-mapper.js';
 import { OrdersRepository, type AdminOrderFilter } from './orders.repository.js';
 import { PaymentsRepository } from './payments.repository.js';
@@ -87,12 +88,7 @@ export class AdminOrdersService<S extends StaffActor> {
     );
     return {
       data: records.map(toAdminListItem),
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        per_page: perPage,
-        total,
-      },
+      meta: listMeta(query, total),
     };
   }
 

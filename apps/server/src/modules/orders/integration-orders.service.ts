@@ -8,6 +8,7 @@ import {
 } from '@kodumasinad/contract/admin';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../platform/errors.js';
+import { listMeta } from '../../platform/list-meta.js';
 import type { AdminOrdersService, StaffActor } from './admin-orders.service.js';
 import { OrdersRepository } from './orders.repository.js';
 
@@ -45,12 +46,7 @@ export class IntegrationOrdersService {
     for (const id of ids) data.push(await this.deps.transitions.get(id));
     return {
       data,
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        per_page: perPage,
-        total,
-      },
+      meta: listMeta(query, total),
     };
   }
 

@@ -19,6 +19,7 @@ import { QUANTITY_CAPPED_WARNING, type CartService } from '../cart/cart.service.
 import { attemptContinues, paymentCanContinue, toListItem, toOrder } from './order-mapper.js';
 import { addDays, dayStartUtc, estonianDay } from '../../platform/estonian-calendar.js';
 import { toCsv, toXlsx, type ExportCell } from '../../platform/spreadsheet-export.js';
+import { listMeta } from '../../platform/list-meta.js';
 import { OrdersRepository } from './orders.repository.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { canRestartPayment } from './payment-methods.js';
@@ -63,12 +64,7 @@ export class OrdersService {
     const items = await this.orders.itemCounts(records.map((record) => record.id));
     return {
       data: records.map((record) => toListItem(record, items.get(record.id) ?? 0)),
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        per_page: perPage,
-        total,
-      },
+      meta: listMeta(query, total),
     };
   }
 

@@ -5,6 +5,7 @@ import { registerStaffAccountRoutes } from './staff-accounts.admin-routes.js';
 import { StaffAccountsService } from './staff-accounts.service.js';
 
 export { StaffService } from './staff.service.js';
+export { createAdmin, type CreatedAdmin } from './create-admin.js';
 
 /**
  * Staff accounts (issue 14): admins list, export, create and edit staff members and reset their

@@ -32,7 +32,7 @@ export function toStaffAccount(row: StaffRow): StaffAccount {
 }
 
 /** What the audit log keeps of an account: never the password hash or the TOTP secret. */
-function audited(row: StaffRow): Record<string, unknown> {
+export function audited(row: StaffRow): Record<string, unknown> {
   const { id: _id, created_at: _created, ...values } = toStaffAccount(row);
   return values;
 }

@@ -23,6 +23,18 @@ export class StaffRepository {
     return trx.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** Whether any active admin exists (a production start without demo data has none). */
+  async hasActiveAdmin(): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('staff')
+      .select('id')
+      .where('role', '=', 'admin')
+      .where('active', '=', 1)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** The active staff member with this id, as the guard needs it (read on every admin call). */
   async findActive(id: number): Promise<Staff | null> {
     const row = await this.db
@@ -75,7 +87,14 @@ export class StaffRepository {
 
   async create(
     trx: Executor,
-    values: { email: string; name: string; role: StaffRole; password_hash: string },
+    values: {
+      email: string;
+      name: string;
+      role: StaffRole;
+      password_hash: string;
+      /** The sealed secret of an authenticator enrolled already (create-admin); else the first sign-in's. */
+      totp_secret?: string | null;
+    },
   ): Promise<StaffRow> {
     const now = new Date().toISOString();
     return trx
@@ -83,7 +102,7 @@ export class StaffRepository {
       .values({
         ...values,
         email: values.email.toLowerCase(),
-        totp_secret: null,
+        totp_secret: values.totp_secret ?? null,
         totp_last_step: null,
         active: 1,
         created_at: now,

@@ -22,6 +22,11 @@ export class StaffService {
     return this.staff.findById(id);
   }
 
+  /** Whether any active admin exists (the start warns when none can sign in; decision 087). */
+  hasActiveAdmin(): Promise<boolean> {
+    return this.staff.hasActiveAdmin();
+  }
+
   /** The active staff member with this id, as the guard needs it (read on every admin call). */
   findActive(id: number): Promise<Staff | null> {
     return this.staff.findActive(id);

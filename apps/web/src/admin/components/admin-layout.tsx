@@ -8,7 +8,7 @@ import { ADMIN_LOGIN_PATH } from '../lib/admin-navigation';
 import { clearForbidden, useForbidden } from '../lib/forbidden';
 import { navFor } from '../nav';
 import { AdminHeader } from './admin-header';
-import { AdminMessages } from './admin-messages';
+import { MessageArea } from '../../components/message-area';
 import { AdminNav } from './admin-nav';
 import { ForbiddenScreen } from './forbidden-screen';
 
@@ -60,7 +60,7 @@ export function AdminLayout() {
           <AdminNav id={menuId} items={navFor(staff.role)} onNavigate={() => setMenuOpen(false)} />
         </div>
         <main id="sisu" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
-          <AdminMessages />
+          <MessageArea testId="admin-message-area" compact />
           {forbidden ? <ForbiddenScreen /> : <Outlet />}
         </main>
       </div>
@@ -84,7 +84,7 @@ function MeFailed({ status, retry }: { status: number | null; retry: () => unkno
         <Skeleton />
       ) : (
         <>
-          <AdminMessages />
+          <MessageArea testId="admin-message-area" compact />
           <p role="alert">Halduse andmeid ei õnnestunud laadida.</p>
           <Button onClick={() => void retry()}>Proovi uuesti</Button>
         </>

@@ -1,10 +1,11 @@
 import type { Meta } from '@kodumasinad/contract';
 import { createColumnHelper, tableFeatures, useTable, type RowData } from '@tanstack/react-table';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { LIST_LOAD_ERROR, LoadFallback } from '../../components/ui/load-fallback';
 import { Pagination } from '../../components/ui/pagination';
-import { Skeleton } from '../../components/ui/skeleton';
-import { downloadCsv } from '../lib/export-csv';
+import { downloadListExport } from '../../lib/api/list-export';
 import type { ListState } from '../lib/use-list-params';
 import { SearchBox } from './search-box';
 
@@ -16,6 +17,10 @@ export interface AdminColumn<T> {
   cell(row: T): ReactNode;
   sortable?: boolean;
   align?: 'left' | 'right';
+  /** The address the cell links to (the row's own screen). */
+  link?(row: T): string;
+  /** The cell is a button narrowing the list to the rows sharing its value (a URL filter). */
+  filterBy?: { name: string; value(row: T): string; title: string };
 }
 
 /** A page of a list as the contract's `listReply(...)` parses it. */
@@ -44,9 +49,35 @@ export interface AdminTableProps<T extends RowData> {
   exportFileName?: string;
   /** A row's detail shown under it across all columns (e.g. when the row is expanded), or null. */
   rowDetail?(row: T): ReactNode;
+  /** What the table says when no row matches. */
+  emptyText?: string;
 }
 
 const features = tableFeatures({});
+
+/** A column's cell as the row shows it: its content, in a link or a filter button when it has one. */
+function cellOf<T>(column: AdminColumn<T>, row: T, list: ListState): ReactNode {
+  const content = column.cell(row);
+  if (column.link) {
+    return (
+      <Link to={column.link(row)} className="font-medium text-brand-700 hover:underline">
+        {content}
+      </Link>
+    );
+  }
+  const filter = column.filterBy;
+  if (!filter) return content;
+  return (
+    <button
+      type="button"
+      className="text-left hover:underline"
+      title={filter.title}
+      onClick={() => list.update({ filters: { [filter.name]: filter.value(row) } })}
+    >
+      {content}
+    </button>
+  );
+}
 
 const sortLabel = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -68,14 +99,18 @@ export function AdminTable<T extends RowData>({
   filters,
   exportFileName = 'eksport.csv',
   rowDetail,
+  emptyText = 'Tulemusi ei leitud.',
 }: AdminTableProps<T>) {
   const [exporting, setExporting] = useState(false);
+  // The table knows the columns by id and header only; the cells are drawn from `columns` below,
+  // so a screen's new column objects (its state changed) keep the rows' elements and focus.
+  const columnKey = JSON.stringify(columns.map((column) => [column.id, column.header]));
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, T>();
-    return columns.map((column) =>
-      helper.display({ id: column.id, header: column.header, cell: ({ row }) => column.cell(row.original) }),
+    return (JSON.parse(columnKey) as [string, string][]).map(([id, header]) =>
+      helper.display({ id, header }),
     );
-  }, [columns]);
+  }, [columnKey]);
   const data = useMemo(() => reply?.data ?? [], [reply]);
   const table = useTable({ features, columns: tableColumns, data, getRowId: (row) => String(rowKey(row)) });
   const byId = new Map(columns.map((column) => [column.id, column]));
@@ -83,7 +118,7 @@ export function AdminTable<T extends RowData>({
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadCsv(endpoint, list.query, exportFileName);
+      await downloadListExport(`${endpoint}/export.csv`, list.query, exportFileName);
     } finally {
       setExporting(false);
     }
@@ -111,18 +146,13 @@ export function AdminTable<T extends RowData>({
           Ekspordi CSV
         </Button>
       </div>
-      {!reply && !isError && <Skeleton title={false} />}
-      {!reply && isError && (
-        <p role="alert" className="text-red-700">
-          Nimekirja ei õnnestunud laadida.
-        </p>
-      )}
+      {!reply && <LoadFallback isError={isError} error={LIST_LOAD_ERROR} />}
       {reply && reply.data.length === 0 && (
         <p
           data-testid="admin-table-empty"
           className="rounded-md border border-slate-200 bg-white p-6 text-slate-600"
         >
-          Tulemusi ei leitud.
+          {emptyText}
         </p>
       )}
       {reply && reply.data.length > 0 && (
@@ -185,7 +215,7 @@ export function AdminTable<T extends RowData>({
                               {column?.header}
                             </span>
                             <span className="min-w-0 text-right break-words md:text-inherit">
-                              <table.FlexRender cell={cell} />
+                              {column && cellOf(column, row.original, list)}
                             </span>
                           </td>
                         );

@@ -7,7 +7,7 @@ import { useMobileMenuOpen } from '../../lib/state/loader';
 import { CartModal } from './cart-modal';
 import { DesktopHeader } from './desktop-header';
 import { LoadingOverlay } from './loading-overlay';
-import { MessageArea } from './message-area';
+import { MessageArea } from '../../components/message-area';
 import { MobileHeader } from './mobile-header';
 import { ToastArea } from '../../components/ui/toast-area';
 

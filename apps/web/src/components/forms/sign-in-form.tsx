@@ -1,10 +1,6 @@
 import { loginForm, type FormValues } from '@kodumasinad/contract';
-import { useForm } from 'react-hook-form';
-import { contractResolver, FORM_TRIGGERS } from '../../lib/forms/contract-resolver';
-import { applyServerErrors } from '../../lib/forms/server-errors';
-import { TextField } from '../ui/form-field';
-
-const fields = ['email', 'password'] as const;
+import { useContractForm } from '../../lib/forms/use-contract-form';
+import { EmailField, TextField } from '../ui/form-field';
 
 type SignInValues = FormValues<typeof loginForm>;
 
@@ -13,42 +9,20 @@ type SignInValues = FormValues<typeof loginForm>;
  * `loginForm`, the server's messages put on the fields. `submit` signs in and moves on.
  */
 export function useSignInForm(submit: (values: SignInValues) => Promise<unknown>) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({
-    ...FORM_TRIGGERS,
-    resolver: contractResolver(loginForm),
+  const { onSubmit, isSubmitting, field } = useContractForm(loginForm, {
     defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await submit(values);
-    } catch (error) {
-      applyServerErrors(error, fields, setError);
-    }
+    submit,
   });
 
   const fieldsView = (
     <>
-      <TextField
-        label="E-post"
-        required
-        type="email"
-        autoComplete="username"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField required autoComplete="username" {...field('email')} />
       <TextField
         label="Salasõna"
         required
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
     </>
   );

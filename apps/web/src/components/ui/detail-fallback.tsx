@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { LoadFallback } from './load-fallback';
 import { PageTitle } from './page-title';
-import { Skeleton } from './skeleton';
 
 /**
  * A detail screen (an order, an invoice) before its record is there: the heading, and the
@@ -18,13 +18,7 @@ export function DetailFallback({
   return (
     <section>
       <PageTitle>{title}</PageTitle>
-      {isError ? (
-        <p role="alert" className="text-red-700">
-          {error}
-        </p>
-      ) : (
-        <Skeleton title={false} />
-      )}
+      <LoadFallback isError={isError} error={error} />
     </section>
   );
 }

@@ -4,11 +4,13 @@ import { useId } from 'react';
 export const filterSelectClass =
   'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm shadow-sm';
 
+/** The choices besides "Kõik" (value ''), as [value, label] pairs or a label table. */
+export type FilterOptions = readonly (readonly [string, string])[] | Readonly<Record<string, string>>;
+
 interface FilterSelectProps {
   label: string;
   value: string;
-  /** The choices besides "Kõik" (value ''), as [value, label] pairs or a label table. */
-  options: readonly (readonly [string, string])[] | Readonly<Record<string, string>>;
+  options: FilterOptions;
   onChange(value: string): void;
   /** A fixed id where other code points at the field; a generated one otherwise. */
   id?: string;

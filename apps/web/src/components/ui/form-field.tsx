@@ -105,3 +105,11 @@ export function TextAreaField({
     </div>
   );
 }
+
+/** An e-mail address field ("E-post" unless named otherwise), shop's and back-office's alike. */
+export function EmailField({
+  label = 'E-post',
+  ...input
+}: Omit<Parameters<typeof TextField>[0], 'type' | 'label'> & { label?: string }) {
+  return <TextField label={label} type="email" {...input} />;
+}

@@ -5,4 +5,4 @@ export { queryGet } from './query';
 export { CART_QUERY_KEY, ORDER_DRAFT_QUERY_KEY } from './shared-query-keys';
 export { isSearchPath, SEARCH_PATH_PATTERN } from './search-paths';
 export { fetchFile, saveBlob } from './file';
-export { downloadListExport, type ExportFormat } from './list-export';
+export { downloadListExport, type ExportFormat, type ExportQuery } from './list-export';

@@ -20,6 +20,14 @@ export async function recordIntegrationAudit(trx: Db, name: string, change: Audi
   await insertEntry(trx, null, `integration:${name}`, change);
 }
 
+/**
+ * Records a change made by an operator's command on the server (`npm run create-admin`): no
+ * staff member signed in, so `staff_id` is null and `email` names it as `command:<name>`.
+ */
+export async function recordCommandAudit(trx: Db, name: string, change: AuditChange): Promise<void> {
+  await insertEntry(trx, null, `command:${name}`, change);
+}
+
 async function insertEntry(
   trx: Db,
   staffId: number | null,

@@ -13,7 +13,7 @@ import { createRequireStaff, type RequireStaff, type StaffRoute } from './staff-
 import { StaffService } from '../../staff/staff.service.js';
 
 export { ANY_STAFF, currentStaff, type RequireStaff, type StaffRoute } from './staff-guard.js';
-export { recordAudit, recordIntegrationAudit } from './audit-log.js';
+export { recordAudit, recordCommandAudit, recordIntegrationAudit } from './audit-log.js';
 export type { AuditActor, AuditChange, AuditRecorder, AuditValues } from './audit-port.js';
 export { listMeta, EXPORT_MAX_ROWS } from './paging.js';
 

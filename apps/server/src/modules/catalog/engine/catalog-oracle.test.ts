@@ -39,7 +39,9 @@ import { TestClient } from '../../../test-support/test-client.js';
  * the purchase view, and one in the sales view. fast-check runs with a fixed seed, so a failure
  * is reproducible; it shrinks a failing case to a small one. Before the first listing, one
  * category is hidden and some categories choose their filters (decision 078), so the oracle also
- * reads those rules.
+ * reads those rules. Then prices, campaigns and one client's discounts change as the price feed and
+ * the back-office change them, the index is patched rather than rebuilt (decision 092), and the
+ * engine must agree with the oracle again.
  */
 
 const SEED = 20261122;
@@ -397,4 +399,102 @@ describe('the listing engine against a plain filter over all 5,000 products', ()
     // The random filters must mostly leave something to compare, or the check says little.
     expect(nonEmpty).toBeGreaterThan(RUNS / 2);
   }, 600_000);
+
+  it('agrees again after prices, campaigns and discounts change and the index is patched, not rebuilt', async () => {
+    const today = tallinnToday();
+    const before = await patchesAndBuilds();
+    await changePricesAndDiscounts(t.db, today);
+    catalogue = await loadOracleCatalogue(t.db);
+    // The app's store checks the version at most once a second and patches in the background.
+    await expect
+      .poll(
+        async () => {
+          await buyers[0]!.client.api('GET', '/api/search/category?special=1');
+          return (await patchesAndBuilds()).patches;
+        },
+        { timeout: 15_000, interval: 200 },
+      )
+      .toBeGreaterThan(before.patches);
+    expect((await patchesAndBuilds()).builds).toBe(before.builds);
+    await fc.assert(
+      fc.asyncProperty(caseArbitrary(), (c) => checkCase(c, today)),
+      { seed: SEED + 1, numRuns: RUNS / 2 },
+    );
+  }, 600_000);
 });
+
+/** How often the app's catalogue index was patched and built, from its metrics. */
+async function patchesAndBuilds(): Promise<{ patches: number; builds: number }> {
+  const text = await t.app.metrics.text();
+  const count = (name: string) => {
+    const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+    return line === undefined ? 0 : Number(line.slice(name.length + 1));
+  };
+  return {
+    patches: count('catalog_index_patch_seconds_count'),
+    builds: count('catalog_index_build_seconds_count'),
+  };
+}
+
+const dayFrom = (today: string, days: number) =>
+  new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Every seventh product gets new prices; of those, some a campaign running today, one to come,
+ * one over, or none — in two transactions recorded as price changes, as the price feed records
+ * them; then one client's discount percentages change, recorded as a discount change.
+ */
+async function changePricesAndDiscounts(db: Db, today: string): Promise<void> {
+  const rows = (
+    await db.selectFrom('products').select(['id', 'price_cents', 'retail_cents']).orderBy('id').execute()
+  ).filter((row) => row.id % 7 === 3);
+  const halves = [rows.slice(0, rows.length / 2), rows.slice(rows.length / 2)];
+  for (const half of halves) {
+    await db.transaction().execute(async (trx) => {
+      for (const [i, row] of half.entries()) {
+        const price = Math.max(100, Math.round((Number(row.price_cents) * (80 + (i % 45))) / 100));
+        const campaign = [
+          {
+            campaign_price_cents: Math.round(price * 0.9),
+            discount_start: dayFrom(today, -1),
+            discount_end: dayFrom(today, 3),
+          },
+          {
+            campaign_price_cents: Math.round(price * 0.8),
+            discount_start: dayFrom(today, 2),
+            discount_end: dayFrom(today, 9),
+          },
+          {
+            campaign_price_cents: Math.round(price * 0.7),
+            discount_start: dayFrom(today, -9),
+            discount_end: dayFrom(today, -2),
+          },
+          { campaign_price_cents: null, discount_start: null, discount_end: null },
+        ][i % 4];
+        await trx
+          .updateTable('products')
+          .set({ price_cents: price, retail_cents: Math.round(price * 1.6), ...campaign })
+          .where('id', '=', row.id)
+          .execute();
+      }
+      await bumpCatalogVersion(trx, { kind: 'prices', productIds: half.map((row) => row.id) });
+    });
+  }
+  const peeter = buyers[1]!.viewer.clientId;
+  await db.transaction().execute(async (trx) => {
+    const discounts = await trx
+      .selectFrom('client_discounts')
+      .select(['id', 'percent'])
+      .where('b2b_client_id', '=', peeter)
+      .execute();
+    if (discounts.length === 0) throw new Error('the test needs a client with discounts');
+    for (const discount of discounts) {
+      await trx
+        .updateTable('client_discounts')
+        .set({ percent: Math.min(60, discount.percent + 7) })
+        .where('id', '=', discount.id)
+        .execute();
+    }
+    await bumpCatalogVersion(trx, { kind: 'discounts' });
+  });
+}

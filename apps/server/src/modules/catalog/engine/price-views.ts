@@ -118,14 +118,37 @@ export function priceView(
   });
 }
 
-function buildOrder(snapshot: CatalogSnapshot, compare: (a: number, b: number) => number) {
+/** The discount share of product p in the view: (price_default − price) / price_default. */
+function shareOf(view: PriceView, p: number): number {
+  const r = view.regular[p] as number;
+  return r > 0 ? (r - (view.shown[p] as number)) / r : 0;
+}
+
+/**
+ * How `priceOrder` orders two products: by the view's price (ascending) or by discount share
+ * (largest first), ties by title; `share` holds the shares when they were computed in advance.
+ * The order is total (title ranks differ), so an order built and one patched (snapshot-patch.ts)
+ * agree.
+ */
+export function priceComparator(
+  snapshot: CatalogSnapshot,
+  view: PriceView,
+  key: 'price' | 'discount',
+  share?: Float64Array,
+): (a: number, b: number) => number {
   const { titleRank } = snapshot;
-  const order = Int32Array.from({ length: snapshot.size }, (_, i) => i).sort(
-    (a, b) => compare(a, b) || (titleRank[a] as number) - (titleRank[b] as number),
-  );
-  const rank = new Int32Array(snapshot.size);
+  const { shown } = view;
+  const byTitle = (a: number, b: number) => (titleRank[a] as number) - (titleRank[b] as number);
+  if (key === 'price') return (a, b) => (shown[a] as number) - (shown[b] as number) || byTitle(a, b);
+  if (share !== undefined) return (a, b) => (share[b] as number) - (share[a] as number) || byTitle(a, b);
+  return (a, b) => shareOf(view, b) - shareOf(view, a) || byTitle(a, b);
+}
+
+/** Each product's place in `order`. */
+export function ranksOf(order: Int32Array): Int32Array {
+  const rank = new Int32Array(order.length);
   for (let i = 0; i < order.length; i++) rank[order[i] as number] = i;
-  return { order, rank };
+  return rank;
 }
 
 /**
@@ -135,18 +158,15 @@ function buildOrder(snapshot: CatalogSnapshot, compare: (a: number, b: number) =
 export function priceOrder(snapshot: CatalogSnapshot, view: PriceView, key: 'price' | 'discount') {
   const cached = view.orders.get(key);
   if (cached) return cached;
-  const { shown, regular } = view;
-  let result;
-  if (key === 'price') {
-    result = buildOrder(snapshot, (a, b) => (shown[a] as number) - (shown[b] as number));
-  } else {
-    const share = new Float64Array(snapshot.size);
-    for (let p = 0; p < snapshot.size; p++) {
-      const r = regular[p] as number;
-      share[p] = r > 0 ? (r - (shown[p] as number)) / r : 0;
-    }
-    result = buildOrder(snapshot, (a, b) => (share[b] as number) - (share[a] as number));
+  let share: Float64Array | undefined;
+  if (key === 'discount') {
+    share = new Float64Array(snapshot.size);
+    for (let p = 0; p < snapshot.size; p++) share[p] = shareOf(view, p);
   }
+  const order = Int32Array.from({ length: snapshot.size }, (_, i) => i).sort(
+    priceComparator(snapshot, view, key, share),
+  );
+  const result = { order, rank: ranksOf(order) };
   view.orders.set(key, result);
   return result;
 }

@@ -1,5 +1,4 @@
 import {
-  PRODUCT_CATEGORY_MESSAGE,
   PRODUCT_CATEGORY_NOT_LEAF_MESSAGE,
   PRODUCT_CODE_MESSAGE,
   PRODUCT_CODE_TAKEN_MESSAGE,
@@ -12,25 +11,16 @@ import {
   ATTRIBUTE_FIELD_PREFIX,
   IMPORT_FIELD_LABELS,
   IMPORT_PRICE_FIELDS,
-  type ImportCounts,
   type ImportField,
   type ImportKey,
   type ImportMapping,
   type ImportOptions,
-  type ProductFieldsInput,
 } from '@kodumasinad/contract/admin';
-import { parseDecimal } from '@kodumasinad/contract';
 import { sanitizeHtml } from '../../../platform/sanitize-html.js';
 import type { TableRow } from '../../../platform/upload-reading.js';
-import {
-  cellText,
-  isFormula,
-  readDay,
-  readFlag,
-  readMoney,
-  slugify,
-  type AttributeInfo,
-} from './import-fields.js';
+import { Draft, readAttribute, storedInput } from './import-draft.js';
+import type { ImportCatalog, ImportLookups, RowPlan, StoredProduct } from './import-plan.js';
+import { cellText, isFormula, readDay, readFlag, readMoney, slugify } from './import-fields.js';
 
 /**
  * The check of an import's rows (decision 080), the same for the dry run and the apply: each row
@@ -52,103 +42,6 @@ export const SUPPLIER_CODE_MISSING_MESSAGE = 'Tarnija kood on nõutud.';
 export const SUPPLIER_CODE_AMBIGUOUS_MESSAGE = 'Selle tarnija koodiga on mitu toodet.';
 export const NEW_PRODUCT_NEEDS_ALL_MESSAGE =
   'Toodet ei leitud (uusi tooteid lisab ainult import kõigi väljadega).';
-
-/** The catalogue the rows are read against. */
-export interface ImportCatalog {
-  /** Folded title or "Parent > Child" path → category ids. */
-  categories: Map<string, number[]>;
-  /** Categories that have subcategories (a product cannot be in one). */
-  parents: Set<number>;
-  /** Folded name → brand id. */
-  brands: Map<string, number>;
-  /** Attribute code → attribute. */
-  attributes: Map<string, AttributeInfo>;
-}
-
-/** A stored product as the check compares it. */
-export interface StoredProduct {
-  id: number;
-  code: string;
-  supplier_code: string | null;
-  title: string;
-  url: string;
-  category_id: number;
-  brand_id: number;
-  description: string;
-  price: number;
-  retail_price: number;
-  campaign_price: number | null;
-  discount_start: string | null;
-  discount_end: string | null;
-  featured: boolean;
-  hidden: boolean;
-  supplier: string | null;
-  /** attribute id → value (text of an enum, number of a measure). */
-  values: Map<number, string | number>;
-}
-
-/** Reads the check needs per batch (ImportWritesRepository answers them). */
-export interface ImportLookups {
-  byKey(key: ImportKey, values: string[]): Promise<StoredProduct[]>;
-  byCodes(codes: string[]): Promise<{ id: number; code: string }[]>;
-  /** Of `urls`, those a product other than its own (id), a category or a page already uses. */
-  takenUrls(urls: string[]): Promise<{ url: string; product_id: number | null }[]>;
-}
-
-export interface RowError {
-  line: number;
-  column: string;
-  message: string;
-}
-
-/** The product columns a plan writes (names of ProductsTable's columns). */
-export interface ProductColumns {
-  code?: string;
-  supplier_code?: string | null;
-  title?: string;
-  url?: string;
-  category_id?: number;
-  brand_id?: number;
-  description?: string;
-  price_cents?: number;
-  retail_cents?: number;
-  campaign_price_cents?: number | null;
-  discount_start?: string | null;
-  discount_end?: string | null;
-  featured?: 0 | 1;
-  hidden?: 0 | 1;
-  supplier?: string | null;
-}
-
-export type RowPlan =
-  | { kind: 'error'; line: number; cells: string[]; errors: RowError[] }
-  | { kind: 'unchanged'; line: number; id: number }
-  | {
-      kind: 'create' | 'change';
-      line: number;
-      /** The product changed; null for a create. */
-      id: number | null;
-      columns: ProductColumns;
-      /** attribute id → new value (null removes it). */
-      values: Map<number, string | number | null>;
-      /** The product's old address, when the change moves it. */
-      oldUrl: string | null;
-      fields: string[];
-    };
-
-export const emptyCounts = (): ImportCounts => ({ create: 0, change: 0, unchanged: 0, error: 0, hide: 0 });
-
-export function countPlans(
-  counts: ImportCounts,
-  fieldChanges: Record<string, number>,
-  plans: RowPlan[],
-): void {
-  for (const plan of plans) {
-    counts[plan.kind === 'error' ? 'error' : plan.kind]++;
-    if (plan.kind === 'change')
-      for (const field of plan.fields) fieldChanges[field] = (fieldChanges[field] ?? 0) + 1;
-  }
-}
 
 const fold = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 /** How a category path is written: "Kodumasinad > Pesumasinad". */
@@ -432,162 +325,4 @@ export class ImportChecker {
       else this.urls.add(url);
     }
   }
-}
-
-/** A row on its way to a plan. */
-class Draft {
-  existing: StoredProduct | null = null;
-  product: ProductFieldsInput | null = null;
-  code: string | undefined;
-  values = new Map<number, string | number | null>();
-  supplier: string | null = null;
-  private readonly errors: RowError[] = [];
-
-  constructor(private readonly row: TableRow) {}
-
-  get line(): number {
-    return this.row.row;
-  }
-
-  get failed(): boolean {
-    return this.errors.length > 0;
-  }
-
-  error(column: string, message: string): void {
-    this.errors.push({ line: this.row.row, column, message });
-  }
-
-  plan(attributeCode: (id: number) => string): RowPlan {
-    if (this.failed || this.product === null || this.code === undefined)
-      return {
-        kind: 'error',
-        line: this.line,
-        cells: this.row.cells,
-        errors:
-          this.errors.length > 0
-            ? this.errors
-            : [{ line: this.line, column: '', message: PRODUCT_CATEGORY_MESSAGE }],
-      };
-    const next = columnsOf(this.code, this.product, this.supplier);
-    const before = this.existing;
-    if (before === null) {
-      const values = new Map([...this.values].filter(([, value]) => value !== null));
-      return { kind: 'create', line: this.line, id: null, columns: next, values, oldUrl: null, fields: [] };
-    }
-    const old = columnsOf(before.code, storedFields(before), before.supplier);
-    const columns: ProductColumns = {};
-    const fields: string[] = [];
-    for (const name of Object.keys(next) as (keyof ProductColumns)[]) {
-      if (name === 'supplier' && this.supplier === null) continue;
-      if (next[name] !== old[name]) {
-        (columns as Record<string, unknown>)[name] = next[name];
-        fields.push(COLUMN_FIELDS[name]);
-      }
-    }
-    const values = new Map<number, string | number | null>();
-    for (const [attribute, value] of this.values) {
-      if ((before.values.get(attribute) ?? null) !== value) {
-        values.set(attribute, value);
-        fields.push(`${ATTRIBUTE_FIELD_PREFIX}${attributeCode(attribute)}`);
-      }
-    }
-    if (fields.length === 0) return { kind: 'unchanged', line: this.line, id: before.id };
-    return {
-      kind: 'change',
-      line: this.line,
-      id: before.id,
-      columns,
-      values,
-      oldUrl: columns.url === undefined ? null : before.url,
-      fields,
-    };
-  }
-}
-
-const COLUMN_FIELDS: Record<keyof ProductColumns, string> = {
-  code: 'code',
-  supplier_code: 'supplier_code',
-  title: 'title',
-  url: 'url',
-  category_id: 'category',
-  brand_id: 'brand',
-  description: 'description',
-  price_cents: 'price',
-  retail_cents: 'retail_price',
-  campaign_price_cents: 'campaign_price',
-  discount_start: 'discount_start',
-  discount_end: 'discount_end',
-  featured: 'featured',
-  hidden: 'hidden',
-  supplier: 'supplier',
-};
-
-function columnsOf(
-  code: string,
-  product: ProductFieldsInput,
-  supplier: string | null,
-): Required<ProductColumns> {
-  return {
-    code,
-    supplier_code: product.supplier_code,
-    title: product.title,
-    url: product.url,
-    category_id: product.category_id,
-    brand_id: product.brand_id,
-    description: product.description,
-    price_cents: product.price,
-    retail_cents: product.retail_price,
-    campaign_price_cents: product.campaign_price,
-    discount_start: product.discount_start,
-    discount_end: product.discount_end,
-    featured: product.featured ? 1 : 0,
-    hidden: product.hidden ? 1 : 0,
-    supplier,
-  };
-}
-
-function storedFields(product: StoredProduct): ProductFieldsInput {
-  return {
-    title: product.title,
-    url: product.url,
-    category_id: product.category_id,
-    brand_id: product.brand_id,
-    description: product.description,
-    price: product.price,
-    retail_price: product.retail_price,
-    campaign_price: product.campaign_price,
-    discount_start: product.discount_start,
-    discount_end: product.discount_end,
-    featured: product.featured,
-    hidden: product.hidden,
-    specs: [],
-    values: [],
-    add_on_ids: [],
-    related_ids: [],
-    similar_ids: [],
-    supplier_code: product.supplier_code,
-  };
-}
-
-/** A stored product as the schema's input, for a row to be merged onto. */
-function storedInput(product: StoredProduct): Record<string, unknown> {
-  const {
-    specs: _specs,
-    values: _values,
-    add_on_ids: _a,
-    related_ids: _r,
-    similar_ids: _s,
-    ...fields
-  } = storedFields(product);
-  return fields;
-}
-
-/** An attribute cell: null to remove, the value, or undefined when it is not allowed. */
-function readAttribute(attribute: AttributeInfo, cell: string): string | number | null | undefined {
-  const text = cell.trim();
-  if (text === '') return null;
-  if (attribute.kind === 'number') return parseDecimal(text) ?? undefined;
-  if (attribute.choices === null) return text.slice(0, 300);
-  const folded = text.toLowerCase();
-  return attribute.choices.find((choice) => choice.toLowerCase() === folded);
 }

@@ -55,4 +55,29 @@ describe('import fields', () => {
     expect(cellText("'=SUM(A1)")).toBe('=SUM(A1)');
     expect(cellText("'kas")).toBe("'kas");
   });
+
+  it('guesses picture columns (several may be pictures)', () => {
+    const headers = [
+      'Kood',
+      'pilt',
+      'Pildid',
+      'pilt1',
+      'Pilt 2',
+      'image_url',
+      'Images',
+      'Pildi URL',
+      'pildistaja',
+    ];
+    expect(guessMapping(headers, [])).toEqual({
+      Kood: 'code',
+      pilt: 'pictures',
+      Pildid: 'pictures',
+      pilt1: 'pictures',
+      'Pilt 2': 'pictures',
+      image_url: 'pictures',
+      Images: 'pictures',
+      'Pildi URL': 'pictures',
+      pildistaja: '',
+    });
+  });
 });

@@ -3,6 +3,8 @@ import {
   ATTRIBUTE_FIELD_PREFIX,
   IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
+  IMPORT_PICTURES_FIELD,
+  IMPORT_PICTURES_LABEL,
   type ImportField,
   type ImportMapping,
 } from '@kodumasinad/contract/admin';
@@ -60,12 +62,20 @@ export function attributeLabel(attribute: AttributeInfo): string {
 export function fieldChoices(attributes: readonly AttributeInfo[]): { value: string; label: string }[] {
   return [
     ...IMPORT_FIELDS.map((field) => ({ value: field, label: IMPORT_FIELD_LABELS[field] })),
+    { value: IMPORT_PICTURES_FIELD, label: IMPORT_PICTURES_LABEL },
     ...attributes.map((attribute) => ({
       value: `${ATTRIBUTE_FIELD_PREFIX}${attribute.code}`,
       label: attribute.unit ? `${attribute.name} (${attribute.unit})` : attribute.name,
     })),
   ];
 }
+
+/**
+ * A picture column's header (decision 088): pilt, pildid, pilt1, pilt 2, pildi url, image,
+ * images, image_url, image1, picture, photo, foto… Several columns may be pictures.
+ */
+const PICTURE_HEADER =
+  /^(?:pil(?:t|did|di)|pildi[ _-]?(?:url|aadress|link)|images?|image[ _-]?(?:url|link)s?|pictures?|photos?|fotod?|img)[ _-]?\d{0,2}$/;
 
 /** The mapping a header suggests: each header that names a field maps to it, the rest to ''. */
 export function guessMapping(
@@ -88,6 +98,10 @@ export function guessMapping(
   const taken = new Set<string>();
   for (const header of headers) {
     if (header in mapping) continue;
+    if (PICTURE_HEADER.test(normal(header))) {
+      mapping[header] = IMPORT_PICTURES_FIELD;
+      continue;
+    }
     const field = known.get(normal(header)) ?? '';
     mapping[header] = field !== '' && taken.has(field) ? '' : field;
     if (field !== '') taken.add(field);

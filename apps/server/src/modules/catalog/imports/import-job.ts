@@ -2,20 +2,26 @@ import { join } from 'node:path';
 import {
   IMPORT_FILE_GONE_MESSAGE,
   IMPORT_MAPPING_KEY_MESSAGE,
+  IMPORT_MAX_ROWS,
   ImportOptionsSchema,
   type ImportCounts,
   type ImportKey,
   type ImportMapping,
 } from '@kodumasinad/contract/admin';
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { bumpCatalogVersion } from '../../../db/catalog-version.js';
+import { bumpCatalogVersion, type CatalogChange } from '../../../db/catalog-version.js';
 import type { Db } from '../../../db/database.js';
 import type { JobContext } from '../../../platform/background-jobs.js';
+import { nextTurn } from '../../../platform/event-loop.js';
 import { streamTableFile, TableStreamError } from '../../../platform/table-stream.js';
 import type { TableRow } from '../../../platform/upload-reading.js';
 import type { AuditRecorder } from '../../admin/core/index.js';
-import { countPlans, emptyCounts, ImportChecker, type RowPlan } from './import-check.js';
+import { onlyPriceColumns } from '../catalog-change.js';
+import { ImportChecker } from './import-check.js';
+import { countPlans, emptyCounts, type RowPlan } from './import-plan.js';
+import { removeFiles } from './import-files.js';
+import { ImportPictures, PictureColumns, pictureRefs, type PictureRef } from './import-pictures.js';
+import { readZipDirectory, ZipRefused, entryCodes, type ZipEntry } from './picture-zip.js';
 import type { ImportWritesRepository } from './import-writes.repository.js';
 import type { ImportRow, ImportsRepository } from './imports.repository.js';
 
@@ -47,11 +53,29 @@ export interface ImportJobDeps {
   writes: ImportWritesRepository;
   dataDir: string;
   audit: AuditRecorder;
-  /** Data rows per batch (one transaction each when applying). */
+  /** Adds the import's pictures to the galleries (decision 088). */
+  pictures: ImportPictures;
+  /** Data rows per batch (DEFAULT_BATCH_ROWS; the app gives SQLITE_BATCH_ROWS or POSTGRES_BATCH_ROWS). */
   batchRows?: number;
+  /** Data rows a file may have (IMPORT_MAX_ROWS unless a test lowers it); one more fails the import. */
+  maxRows?: number;
   /** Called after each batch (tests pause or cancel in between). */
   afterBatch?: (id: number, rowsDone: number) => Promise<void> | void;
 }
+
+/** Rows per batch: one transaction each when applying, a turn of the event loop between them. */
+export const DEFAULT_BATCH_ROWS = 1000;
+/**
+ * On SQLite a batch holds the event loop and the one connection from start to commit (its queries
+ * answer synchronously, decision 093): 25 rows keep that to a millisecond or two, and a buyer's
+ * request, which crosses a few turns of the loop, waits for a few of them at most.
+ */
+export const SQLITE_BATCH_ROWS = 25;
+/**
+ * On PostgreSQL the queries let the event loop turn, but checking a batch's rows is one piece of
+ * main-thread work: 100 rows keep it to a few milliseconds (1,000 held buyers for 20-40 ms).
+ */
+export const POSTGRES_BATCH_ROWS = 100;
 
 class Stopped extends Error {}
 
@@ -62,7 +86,7 @@ export class ImportJob {
   afterBatch: ((id: number, rowsDone: number) => Promise<void> | void) | undefined;
 
   constructor(private readonly deps: ImportJobDeps) {
-    this.batchRows = deps.batchRows ?? 1000;
+    this.batchRows = deps.batchRows ?? DEFAULT_BATCH_ROWS;
     this.afterBatch = deps.afterBatch;
   }
 
@@ -90,26 +114,31 @@ export class ImportJob {
   private async checker(row: ImportRow) {
     const catalog = await this.deps.writes.catalog();
     const options = ImportOptionsSchema.parse(JSON.parse(row.options));
-    const checker = new ImportChecker(
-      catalog,
-      this.deps.writes,
-      JSON.parse(row.mapping) as ImportMapping,
-      row.key_field,
-      options,
-    );
-    return { checker, catalog, options };
+    const mapping = JSON.parse(row.mapping) as ImportMapping;
+    const checker = new ImportChecker(catalog, this.deps.writes, mapping, row.key_field, options);
+    const pictures = new PictureColumns(mapping, options);
+    return { checker, catalog, options, pictures };
   }
 
   /** The file's data rows in batches of `batchRows`, the header given to the checker first. */
-  private async *batches(row: ImportRow, path: string, checker: ImportChecker): AsyncGenerator<TableRow[]> {
+  private async *batches(
+    row: ImportRow,
+    path: string,
+    checker: ImportChecker,
+    pictures: PictureColumns,
+  ): AsyncGenerator<TableRow[]> {
     const size = this.batchRows;
     let header = true;
     let pending: TableRow[] = [];
-    for await (let chunk of streamTableFile(path, row.file_kind, { chunkRows: size })) {
+    for await (let chunk of streamTableFile(path, row.file_kind, {
+      chunkRows: size,
+      maxRows: this.deps.maxRows ?? IMPORT_MAX_ROWS,
+    })) {
       if (header) {
         const first = chunk[0];
         if (first === undefined) continue;
         checker.header(first.cells);
+        pictures.header(first.cells);
         if (!checker.hasKey) {
           await this.deps.imports.fail(row.id, IMPORT_MAPPING_KEY_MESSAGE);
           throw new Stopped();
@@ -135,20 +164,42 @@ export class ImportJob {
     const { imports } = this.deps;
     await imports.clearErrors(row.id);
     await imports.progress(row.id, { rows_done: 0, error: null });
-    const { checker, options } = await this.checker(row);
+    const { checker, options, pictures } = await this.checker(row);
     const counts = emptyStored();
+    /** Folded codes of the rows that would create a product (ZIP entries may name them). */
+    const creates = new Set<string>();
     let done = 0;
-    for await (const batch of this.batches(row, path, checker)) {
+    for await (const batch of this.batches(row, path, checker, pictures)) {
+      // Buyers' requests get their turn between batches (on SQLite nothing else would let them in).
+      await nextTurn();
       await this.stillIn(row.id, 'checking', context);
       const plans = await checker.check(batch);
       countPlans(counts, counts.fields, plans);
-      await imports.addErrors(errorsOf(plans), row.id);
+      for (const plan of plans)
+        if (plan.kind === 'create' && plan.columns.code !== undefined)
+          creates.add(plan.columns.code.toLowerCase());
+      const refs = pictureRefs(batch, plans, pictures);
+      counts.pictures += await this.deps.pictures.countNew(refs.rows);
+      await imports.addErrors([...errorsOf(plans), ...refs.errors], row.id);
       done += batch.length;
       await imports.progress(row.id, { rows_done: done, rows_total: done });
       await this.afterBatch?.(row.id, done);
     }
     if (options.hide_missing && options.supplier !== null)
       counts.hide = (await this.missing(options.supplier, row.key_field, checker)).length;
+    const zip = await this.zipEntries(row);
+    if (zip !== null) {
+      const { matched, errors, pendingCount } = ImportPictures.matchZip(
+        zip,
+        await this.zipKnown(zip),
+        creates,
+      );
+      counts.pictures += pendingCount + (await this.deps.pictures.countZip(matched));
+      await imports.addErrors(
+        errors.map((error) => ({ ...error, cells: null })),
+        row.id,
+      );
+    }
     await imports.transition(row.id, ['checking'], 'checked', {
       rows_total: done,
       rows_done: done,
@@ -168,20 +219,23 @@ export class ImportJob {
     const appliedLine = row.applied_line ?? 0;
     // A resumed apply keeps what its committed batches recorded; the rest is checked again.
     await imports.clearErrors(row.id, row.applied_line === null ? null : appliedLine);
-    const { checker, catalog, options } = await this.checker(row);
+    const { checker, catalog, options, pictures } = await this.checker(row);
+    const actor = row.staff_id === null ? null : { id: row.staff_id };
     const attributes = new Map(
       [...catalog.attributes.values()].map((attribute) => [attribute.id, attribute]),
     );
     const counts = readStored(row.applied_counts) ?? emptyStored();
     let done = row.rows_done;
-    for await (const batch of this.batches(row, path, checker)) {
+    for await (const batch of this.batches(row, path, checker, pictures)) {
       const skipped = batch.filter((line) => line.row <= appliedLine);
       for (const line of skipped) checker.remember(line);
       const rest = batch.filter((line) => line.row > appliedLine);
       if (rest.length === 0) continue;
+      await nextTurn();
       await this.stillIn(row.id, 'applying', context);
       const plans = await checker.check(rest);
       countPlans(counts, counts.fields, plans);
+      const refs = pictureRefs(rest, plans, pictures);
       done += rest.length;
       const last = rest[rest.length - 1]?.row ?? appliedLine;
       await db.transaction().execute(async (trx) => {
@@ -200,13 +254,37 @@ export class ImportJob {
         );
         if (!still) throw new Stopped();
         await writes.writePlans(trx, plans, attributes);
-        await imports.addErrors(errorsOf(plans), row.id, trx);
+        await imports.addErrors([...errorsOf(plans), ...refs.errors], row.id, trx);
         if (plans.some((plan) => plan.kind === 'create' || plan.kind === 'change'))
-          await bumpCatalogVersion(trx);
+          await bumpCatalogVersion(trx, batchChange(plans));
       });
+      // The batch's rows are written: their pictures are fetched now, outside its transaction.
+      if (actor !== null && refs.rows.length > 0) {
+        const result = await this.deps.pictures.addUrls(actor, await this.withIds(refs.rows));
+        counts.pictures += result.added;
+        await imports.addErrors(
+          result.errors.map((error) => ({ ...error, cells: null })),
+          row.id,
+        );
+        await imports.progress(row.id, { applied_counts: JSON.stringify(counts) });
+      }
       await this.afterBatch?.(row.id, done);
     }
     await this.stillIn(row.id, 'applying', context);
+    const zip = await this.zipEntries(row);
+    if (zip !== null && actor !== null && row.pictures_path !== null) {
+      const { matched, errors } = ImportPictures.matchZip(zip, await this.zipKnown(zip), new Set());
+      const result = await this.deps.pictures.addZip(
+        actor,
+        join(this.deps.dataDir, row.pictures_path),
+        matched,
+      );
+      counts.pictures += result.added;
+      await imports.addErrors(
+        [...errors, ...result.errors].map((error) => ({ ...error, cells: null })),
+        row.id,
+      );
+    }
     const hide =
       options.hide_missing && options.supplier !== null
         ? await this.missing(options.supplier, row.key_field, checker)
@@ -218,7 +296,48 @@ export class ImportJob {
         await bumpCatalogVersion(trx);
       }
     });
-    await rm(path, { force: true });
+    await removeFiles(this.deps.dataDir, row);
+    await this.deps.imports.filesRemoved(row.id);
+  }
+
+  /** The ZIP's picture entries (null without a ZIP); a ZIP that cannot be read fails the import. */
+  private async zipEntries(row: ImportRow): Promise<ZipEntry[] | null> {
+    if (row.pictures_path === null) return null;
+    try {
+      return await readZipDirectory(join(this.deps.dataDir, row.pictures_path));
+    } catch (error) {
+      if (error instanceof ZipRefused) {
+        await this.deps.imports.fail(row.id, error.message);
+        throw new Stopped();
+      }
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        await this.deps.imports.fail(row.id, IMPORT_FILE_GONE_MESSAGE);
+        throw new Stopped();
+      }
+      throw error;
+    }
+  }
+
+  /** The stored products the ZIP's names may mean: folded code → id. */
+  private async zipKnown(entries: ZipEntry[]): Promise<Map<string, number>> {
+    const candidates = new Set<string>();
+    for (const entry of entries)
+      for (const code of entryCodes(entry))
+        for (const variant of [code, code.toUpperCase(), code.toLowerCase()]) candidates.add(variant);
+    const found = await this.deps.writes.byCodes([...candidates]);
+    return new Map(found.map((product) => [product.code.toLowerCase(), product.id]));
+  }
+
+  /** The product ids of rows that created their product (looked up by code once written). */
+  private async withIds(
+    rows: { productId: number | null; code: string | null; refs: PictureRef[] }[],
+  ): Promise<{ productId: number; refs: PictureRef[] }[]> {
+    const codes = rows.filter((r) => r.productId === null && r.code !== null).map((r) => r.code as string);
+    const ids = new Map((await this.deps.writes.byCodes(codes)).map((product) => [product.code, product.id]));
+    return rows.flatMap((r) => {
+      const id = r.productId ?? (r.code === null ? undefined : ids.get(r.code));
+      return id === undefined ? [] : [{ productId: id, refs: r.refs }];
+    });
   }
 
   /**
@@ -266,6 +385,7 @@ export class ImportJob {
               unchanged: applied.unchanged,
               error: applied.error,
               hide: applied.hide,
+              pictures: applied.pictures,
             },
           },
         );
@@ -280,4 +400,20 @@ function errorsOf(plans: RowPlan[]) {
       ? plan.errors.map((error, i) => ({ ...error, cells: i === 0 ? plan.cells : null }))
       : [],
   );
+}
+
+/**
+ * What a batch changes in the catalogue index (decision 092): when it creates nothing and its
+ * changes touch only prices and campaigns (a supplier's price list), the products it changed.
+ */
+export function batchChange(plans: readonly RowPlan[]): CatalogChange {
+  const ids: number[] = [];
+  for (const plan of plans) {
+    if (plan.kind === 'create') return { kind: 'other' };
+    if (plan.kind !== 'change') continue;
+    if (plan.id === null || plan.values.size > 0 || !onlyPriceColumns(Object.keys(plan.columns)))
+      return { kind: 'other' };
+    ids.push(plan.id);
+  }
+  return { kind: 'prices', productIds: ids };
 }

@@ -26,23 +26,37 @@ export const IMPORT_PROFILE_DELETED_MESSAGE = 'Profiil on kustutatud.';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The file of a multipart request, taken out of its body before the body schema runs. */
+/** The files of a multipart request, taken out of its body before the body schema runs. */
 const files = new WeakMap<object, UploadedFile>();
+const zips = new WeakMap<object, UploadedFile>();
 const takeFile = async (request: FastifyRequest) => {
   if (!request.isMultipart()) return;
   const file = takeUploadedFile(request.body, 'file');
   if (file !== null) files.set(request, file);
+  const zip = takeUploadedFile(request.body, 'pictures');
+  if (zip !== null) zips.set(request, zip);
 };
 
 /** Supplier imports and the catalogue export (issue 24, decision 080); role `catalog` (admin always). */
 export function registerImportsAdminRoutes(
   app: FastifyInstance,
-  deps: { requireStaff: RequireStaff; imports: ImportsService; exports: ProductExport },
+  deps: {
+    requireStaff: RequireStaff;
+    imports: ImportsService;
+    exports: ProductExport;
+    /** The file cap: a file part is cut (and refused) past it. */
+    maxFileBytes: number;
+  },
 ): void {
   const { imports, exports } = deps;
   const api = app.withTypeProvider<ContractTypeProvider>();
   const onRequest = deps.requireStaff(['catalog']);
-  const upload = { onRequest, preValidation: takeFile, config: { spoolUpload: true } };
+  const fileSize = deps.maxFileBytes;
+  const upload = {
+    onRequest,
+    preValidation: takeFile,
+    config: { spoolUpload: true, multipartOptions: { limits: { fileSize } } },
+  };
 
   api.post(
     '/api/admin/imports/preview',
@@ -51,9 +65,19 @@ export function registerImportsAdminRoutes(
   );
   api.post(
     '/api/admin/imports',
-    { ...upload, schema: { body: ImportCreateBodySchema, response: { 202: ImportReplySchema } } },
+    {
+      ...upload,
+      // The product file and, beside it, the picture ZIP (decision 088).
+      config: { spoolUpload: true, multipartOptions: { limits: { files: 2, fileSize } } },
+      schema: { body: ImportCreateBodySchema, response: { 202: ImportReplySchema } },
+    },
     async (request, reply) => {
-      const created = await imports.create(currentStaff(request), files.get(request) ?? null, request.body);
+      const created = await imports.create(
+        currentStaff(request),
+        files.get(request) ?? null,
+        request.body,
+        zips.get(request) ?? null,
+      );
       return reply.code(202).send({ import: created });
     },
   );
@@ -145,6 +169,6 @@ export function registerImportsAdminRoutes(
       reply
         .type(XLSX_TYPE)
         .header('content-disposition', attachment(`tooted-${estonianDay()}.xlsx`))
-        .send(await exports.xlsx(request.query)),
+        .send(Readable.from(exports.xlsx(request.query))),
   );
 }

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { ImportStatus, ImportsTable } from '../../../db/schema-imports.js';
 import type { JobStore } from '../../../platform/background-jobs.js';
-import type { RowError } from './import-check.js';
+import type { RowError } from './import-plan.js';
 
 export type ImportRow = Selectable<ImportsTable>;
 
@@ -65,6 +65,7 @@ export class ImportsRepository implements JobStore {
     filename: string;
     file_path: string;
     file_kind: 'csv' | 'xlsx';
+    pictures_path: string | null;
     mapping: string;
     key_field: ImportKey;
     options: string;
@@ -229,6 +230,31 @@ export class ImportsRepository implements JobStore {
       .orderBy('id')
       .execute();
     return rows.map((row) => row.id);
+  }
+
+  /** Imports whose files are still kept though they are finished, or checked before `checkedBefore`. */
+  withStaleFiles(checkedBefore: string): Promise<ImportRow[]> {
+    return this.db
+      .selectFrom('imports')
+      .selectAll()
+      .where('files_removed_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb('status', 'in', ['done', 'cancelled', 'failed']),
+          eb.and([eb('status', '=', 'checked'), eb('created_at', '<', checkedBefore)]),
+        ]),
+      )
+      .orderBy('id')
+      .limit(500)
+      .execute();
+  }
+
+  async filesRemoved(id: number): Promise<void> {
+    await this.db
+      .updateTable('imports')
+      .set({ files_removed_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
   }
 
   async fail(id: number, message: string): Promise<void> {

@@ -2,15 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  IMPORT_EXPIRED_MESSAGE,
   IMPORT_FILE_MISSING_MESSAGE,
   IMPORT_FILE_TOO_LARGE_MESSAGE,
   IMPORT_FILE_TYPE_MESSAGE,
   IMPORT_MAPPING_KEY_MESSAGE,
-  IMPORT_MAX_FILE_BYTES,
   IMPORT_NOT_CHECKED_MESSAGE,
   IMPORT_NOT_FOUND_MESSAGE,
   IMPORT_NOT_RUNNING_MESSAGE,
   IMPORT_PROFILE_NOT_FOUND_MESSAGE,
+  IMPORT_ZIP_TOO_LARGE_MESSAGE,
+  IMPORT_ZIP_TYPE_MESSAGE,
   ImportOptionsSchema,
   ImportProfileInputSchema,
   type Import,
@@ -30,7 +32,9 @@ import { streamTableFile, TableStreamError } from '../../../platform/table-strea
 import type { UploadedFile } from '../../../platform/uploads.js';
 import type { AuditRecorder } from '../../admin/core/index.js';
 import { fieldChoices, guessMapping } from './import-fields.js';
+import { removeFiles } from './import-files.js';
 import { emptyStored, readStored, type ImportJob } from './import-job.js';
+import { readZipDirectory, ZipRefused } from './picture-zip.js';
 import type { ImportWritesRepository } from './import-writes.repository.js';
 import type { ImportRow, ImportsRepository } from './imports.repository.js';
 
@@ -39,6 +43,9 @@ const ERRORS_SHOWN = 500;
 const PREVIEW_ROWS = 10;
 
 export const IMPORT_MISSING_COLUMN_MESSAGE = 'Failis ei ole veergu';
+
+/** A checked import left unapplied this long is cancelled and its files removed. */
+export const CHECKED_IMPORT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 const conflict = (message: string) => new AppError(409, 'conflict', message);
 
@@ -60,6 +67,8 @@ export class ImportsService {
       jobs: BackgroundJobs;
       job: ImportJob;
       audit: AuditRecorder;
+      /** The file cap (the contract's IMPORT_MAX_FILE_BYTES unless a test lowers it), for both files. */
+      maxFileBytes: number;
     },
   ) {}
 
@@ -68,7 +77,7 @@ export class ImportsService {
     if (file === null || file.path === undefined) throw invalidInput({ file: [IMPORT_FILE_MISSING_MESSAGE] });
     const kind = fileKind(file.filename);
     if (kind === null) throw invalidInput({ file: [IMPORT_FILE_TYPE_MESSAGE] });
-    if (file.truncated || (file.size ?? 0) > IMPORT_MAX_FILE_BYTES)
+    if (file.truncated || (file.size ?? 0) > this.deps.maxFileBytes)
       throw invalidInput({ file: [IMPORT_FILE_TOO_LARGE_MESSAGE] });
     return { file: file as UploadedFile & { path: string }, kind };
   }
@@ -97,9 +106,52 @@ export class ImportsService {
     }
   }
 
-  async create(staff: Staff, upload: UploadedFile | null, body: ImportCreateBody): Promise<Import> {
+  /** Checks the picture ZIP beside the file (decision 088): its directory read, bounded; 422 `pictures`. */
+  private async acceptZip(zip: UploadedFile | null): Promise<(UploadedFile & { path: string }) | null> {
+    if (zip === null) return null;
+    if (zip.path === undefined || !zip.filename.toLowerCase().endsWith('.zip'))
+      throw invalidInput({ pictures: [IMPORT_ZIP_TYPE_MESSAGE] });
+    if (zip.truncated || (zip.size ?? 0) > this.deps.maxFileBytes)
+      throw invalidInput({ pictures: [IMPORT_ZIP_TOO_LARGE_MESSAGE] });
+    try {
+      await readZipDirectory(zip.path);
+    } catch (error) {
+      if (error instanceof ZipRefused) throw invalidInput({ pictures: [error.message] });
+      throw error;
+    }
+    return zip as UploadedFile & { path: string };
+  }
+
+  /**
+   * Removes the files of finished imports and cancels (and removes the files of) checked imports
+   * left unapplied for CHECKED_IMPORT_KEPT_MS, so DATA_DIR/imports does not fill up; run when the
+   * server starts and before each new import.
+   */
+  async sweep(now = new Date()): Promise<void> {
+    const before = new Date(now.getTime() - CHECKED_IMPORT_KEPT_MS).toISOString();
+    for (const row of await this.deps.imports.withStaleFiles(before)) {
+      if (row.status === 'checked') {
+        const moved = await this.deps.imports.transition(row.id, ['checked'], 'cancelled', {
+          error: IMPORT_EXPIRED_MESSAGE,
+          finished_at: now.toISOString(),
+        });
+        if (!moved) continue;
+      }
+      await removeFiles(this.deps.dataDir, row);
+      await this.deps.imports.filesRemoved(row.id);
+    }
+  }
+
+  async create(
+    staff: Staff,
+    upload: UploadedFile | null,
+    body: ImportCreateBody,
+    zipUpload: UploadedFile | null = null,
+  ): Promise<Import> {
     const { file, kind } = this.accept(upload);
     try {
+      await this.sweep();
+      const zip = await this.acceptZip(zipUpload);
       let mapping: ImportMapping | undefined = body.mapping;
       let key = body.key;
       if (body.profile_id !== undefined) {
@@ -122,10 +174,14 @@ export class ImportsService {
       const stored = `imports/${randomBytes(16).toString('hex')}.${kind}`;
       await mkdir(join(this.deps.dataDir, 'imports'), { recursive: true });
       await rename(file.path, join(this.deps.dataDir, stored));
+      const picturesPath = zip === null ? null : `imports/${randomBytes(16).toString('hex')}.zip`;
+      if (zip !== null && picturesPath !== null)
+        await rename(zip.path, join(this.deps.dataDir, picturesPath));
       const id = await this.deps.imports.create({
         filename: file.filename.slice(0, 255),
         file_path: stored,
         file_kind: kind,
+        pictures_path: picturesPath,
         mapping: JSON.stringify(mapping),
         key_field: key,
         options: JSON.stringify(options),
@@ -137,6 +193,7 @@ export class ImportsService {
       return this.get(id);
     } finally {
       await rm(file.path, { force: true });
+      if (zipUpload?.path !== undefined) await rm(zipUpload.path, { force: true });
     }
   }
 
@@ -205,7 +262,8 @@ export class ImportsService {
   async cancel(id: number): Promise<Import> {
     const row = await this.row(id);
     if (!(await this.deps.job.finish(row, 'cancelled', null))) throw conflict(IMPORT_NOT_RUNNING_MESSAGE);
-    await rm(join(this.deps.dataDir, row.file_path), { force: true });
+    await removeFiles(this.deps.dataDir, row);
+    await this.deps.imports.filesRemoved(id);
     return this.get(id);
   }
 

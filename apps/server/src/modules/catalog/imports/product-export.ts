@@ -7,15 +7,17 @@ import {
 } from '@kodumasinad/contract/admin';
 import type { Db } from '../../../db/database.js';
 import { containsFolded } from '../../../db/text-search.js';
-import { csvTextRow, toXlsx, type ExportCell } from '../../../platform/spreadsheet-export.js';
+import { csvTextRow, type ExportCell } from '../../../platform/spreadsheet-export.js';
+import { xlsxStream } from '../../../platform/xlsx-stream-writer.js';
 import { attributeLabel, dayText, moneyText, numberText, type AttributeInfo } from './import-fields.js';
 import type { ImportWritesRepository } from './import-writes.repository.js';
 
 /**
  * The catalogue export (decision 080): the products the list's filters show, in the import's
  * columns under their Estonian labels, so that export → edit → import reports nothing changed.
- * CSV is written a page of products at a time (streamed, any size); XLSX goes through the shared
- * writer (platform/spreadsheet-export.ts) with money and days as real numbers and dates.
+ * Both files are written a page of products at a time (streamed, any size); XLSX through the
+ * streaming writer (platform/xlsx-stream-writer.ts, decision 089) with money and days as real
+ * numbers and dates.
  */
 
 const PAGE = 1000;
@@ -153,15 +155,17 @@ export class ProductExport {
     }
   }
 
-  async xlsx(query: ProductExportQuery): Promise<Buffer> {
+  /** The XLSX file, streamed a page of products at a time (decision 089). */
+  async *xlsx(query: ProductExportQuery): AsyncGenerator<Buffer> {
     const attributes = await this.writes.attributes();
-    let headers: string[] = [];
-    const rows: ExportCell[][] = [];
-    for await (const page of this.pages(query)) {
-      headers = page.headers;
-      for (const row of page.rows) rows.push(xlsxCells(row, attributes));
+    const pages = this.pages(query);
+    const first = await pages.next();
+    if (first.done === true) return;
+    async function* cells(): AsyncGenerator<ExportCell[][]> {
+      if (first.done !== true) yield first.value.rows.map((row) => xlsxCells(row, attributes));
+      for await (const page of pages) yield page.rows.map((row) => xlsxCells(row, attributes));
     }
-    return toXlsx(headers, rows);
+    yield* xlsxStream(first.value.headers, cells());
   }
 }
 

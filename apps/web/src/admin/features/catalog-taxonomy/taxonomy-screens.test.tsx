@@ -22,6 +22,7 @@ const category = (
   sort: 0,
   two_columns: false,
   products: 0,
+  discount_clients: 0,
   attribute_ids: [],
   add_on_ids: [],
   ...extra,
@@ -158,10 +159,28 @@ describe('brands', () => {
     const fetch = stubFetch({
       'GET /api/admin/me': json(200, manager),
       'GET /api/admin/brands': json(200, {
-        data: [{ id: 1, name: 'Bosch', slug: 'bosch', group_name: 'Miele/Bosch', sort: 0, products: 40 }],
+        data: [
+          {
+            id: 1,
+            name: 'Bosch',
+            slug: 'bosch',
+            group_name: 'Miele/Bosch',
+            sort: 0,
+            products: 40,
+            discount_clients: 0,
+          },
+        ],
       }),
       'POST /api/admin/brands': json(201, {
-        data: { id: 2, name: 'Gaggia Milano', slug: 'gaggia-milano', group_name: null, sort: 1, products: 0 },
+        data: {
+          id: 2,
+          name: 'Gaggia Milano',
+          slug: 'gaggia-milano',
+          group_name: null,
+          sort: 1,
+          products: 0,
+          discount_clients: 0,
+        },
       }),
     });
     renderAdmin('/haldus/kaubamargid');
@@ -217,5 +236,23 @@ describe('attributes', () => {
     await userEvent.selectOptions(dialog.getByLabelText('Tüüp'), 'Vahemik');
     expect(dialog.getByLabelText('Ühik')).toBeTruthy();
     expect(dialog.queryByLabelText(/^Lubatud väärtused/)).toBeNull();
+  });
+});
+
+describe('loading', () => {
+  it.each([
+    ['/haldus/kategooriad', 'GET /api/admin/categories', 'Kategooriad'],
+    ['/haldus/kaubamargid', 'GET /api/admin/brands', 'Kaubamärgid'],
+    ['/haldus/omadused', 'GET /api/admin/attributes', 'Omadused'],
+  ])('%s says so when its list cannot be loaded, and offers no table', async (path, call, title) => {
+    stubFetch({
+      'GET /api/admin/me': json(200, manager),
+      'GET /api/admin/attributes': json(200, { data: attributes }),
+      [call]: json(500, { message: 'Serveri viga.' }),
+    });
+    renderAdmin(path);
+    expect(await screen.findByText('Nimekirja ei õnnestunud laadida.')).toHaveProperty('role', 'alert');
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

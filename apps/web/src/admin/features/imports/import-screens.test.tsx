@@ -10,7 +10,7 @@ import { importProgress } from './components/import-progress';
 const catalogMe = () =>
   json(200, { staff: { id: 4, email: 'tooted@kodumasinad.test', name: 'Toomas Toode', role: 'catalog' } });
 
-const counts = { create: 2, change: 1204, unchanged: 10, error: 1, hide: 0 };
+const counts = { create: 2, change: 1204, unchanged: 10, error: 1, hide: 0, pictures: 0 };
 
 const checked: Import = {
   id: 5,
@@ -61,11 +61,25 @@ describe('the import screens', () => {
       status: 'applying',
       rows_done: 0,
       started_at: new Date().toISOString(),
-      applied: { create: 0, change: 0, unchanged: 0, error: 0, hide: 0 },
+      applied: { create: 0, change: 0, unchanged: 0, error: 0, hide: 0, pictures: 0 },
+    };
+    const withPictures: Import = {
+      ...checked,
+      counts: { ...counts, pictures: 12 },
+      errors: [
+        ...checked.errors,
+        { line: 9, column: 'pilt', message: 'Pildi aadress peab algama http:// või https://.' },
+        {
+          line: 0,
+          column: 'ZIP: TUNDMATU.jpg',
+          message: 'Selle koodiga toodet ei ole failis ega kataloogis.',
+        },
+      ],
+      errors_total: 3,
     };
     const fetch = stubFetch({
       'GET /api/admin/me': catalogMe(),
-      'GET /api/admin/imports/5': () => json(200, { import: checked }),
+      'GET /api/admin/imports/5': () => json(200, { import: withPictures }),
       'POST /api/admin/imports/5/apply': json(202, { import: applying }),
     });
     renderAdmin('/haldus/import/5');
@@ -74,7 +88,15 @@ describe('the import screens', () => {
     expect(
       within(screen.getByTestId('import-field-changes')).getByText('Hind muutub 1 204 tootel'),
     ).toBeTruthy();
-    expect(within(screen.getByTestId('import-errors')).getByText('Sellist kategooriat ei ole.')).toBeTruthy();
+    const errors = within(screen.getByTestId('import-errors'));
+    expect(errors.getByText('Sellist kategooriat ei ole.')).toBeTruthy();
+    // Picture errors: by row and column, a ZIP entry's without a row.
+    expect(errors.getByText('Pildi aadress peab algama http:// või https://.')).toBeTruthy();
+    expect(errors.getByText('ZIP: TUNDMATU.jpg').previousElementSibling?.textContent).toBe('—');
+    expect(
+      within(screen.getByTestId('import-counts')).getByText('Lisatavaid pilte').nextElementSibling
+        ?.textContent,
+    ).toBe('12');
     expect(screen.getByRole('link', { name: 'Laadi vigased read alla (CSV)' }).getAttribute('href')).toBe(
       '/api/admin/imports/5/errors.csv',
     );
@@ -83,6 +105,43 @@ describe('the import screens', () => {
     expect(calls(fetch, 'POST /api/admin/imports/5/apply')).toHaveLength(1);
     expect(screen.getByTestId('import-progress').textContent).toContain('Rakendatud ridu: 0 / 1 217');
     expect(screen.getByRole('button', { name: 'Katkesta' })).toBeTruthy();
+  });
+
+  it('shows the ZIP’s refusal under its input', async () => {
+    stubFetch({
+      'GET /api/admin/me': catalogMe(),
+      'GET /api/admin/import-profiles': json(200, { data: [] }),
+      'GET /api/admin/imports': json(200, { data: [] }),
+      'POST /api/admin/imports/preview': json(200, {
+        columns: ['Kood', 'pilt'],
+        rows: [['A1', 'https://x.ee/a.jpg']],
+        mapping: { Kood: 'code', pilt: 'pictures' },
+        fields: [
+          { value: 'code', label: 'Kood' },
+          { value: 'pictures', label: 'Pildid' },
+        ],
+      }),
+      'POST /api/admin/imports': json(422, {
+        error: 'validation',
+        message: 'Sisend ei ole korrektne.',
+        errors: { pictures: ['Piltide ZIP-failis ei tohi olla linke.'] },
+      }),
+    });
+    renderAdmin('/haldus/import');
+    await userEvent.upload(
+      await screen.findByLabelText(/Tarnija fail/),
+      new File(['Kood;pilt\nA1;https://x.ee/a.jpg\n'], 'a.csv', { type: 'text/csv' }),
+    );
+    const mapping = await screen.findByTestId('import-mapping');
+    expect((within(mapping).getByLabelText('Veeru „pilt” väli') as HTMLSelectElement).value).toBe('pictures');
+    const zipInput = screen.getByLabelText('Pildid ZIP-failina (valikuline, kuni 50 MB)');
+    await userEvent.upload(zipInput, new File(['x'], 'p.zip', { type: 'application/zip' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Alusta kontrolli' }));
+    await waitFor(() => expect(zipInput.getAttribute('aria-invalid')).toBe('true'));
+    const described = (zipInput.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(
+      'Piltide ZIP-failis ei tohi olla linke.',
+    );
   });
 
   it('uploads a file, shows the guessed mapping and starts the dry run with it', async () => {
@@ -114,11 +173,14 @@ describe('the import screens', () => {
     expect((within(mapping).getByLabelText('Veeru „Hind” väli') as HTMLSelectElement).value).toBe('price');
     expect(note.value).toBe('');
     await userEvent.selectOptions(note, 'title');
+    const zip = new File([new Uint8Array([0x50, 0x4b, 5, 6])], 'pildid.zip', { type: 'application/zip' });
+    await userEvent.upload(screen.getByLabelText('Pildid ZIP-failina (valikuline, kuni 50 MB)'), zip);
     await userEvent.click(screen.getByRole('button', { name: 'Alusta kontrolli' }));
     expect(await screen.findByText('Import: hinnakiri.csv')).toBeTruthy();
     const body = calls(fetch, 'POST /api/admin/imports')[0]?.body as FormData;
     expect(JSON.parse(String(body.get('mapping')))).toEqual({ Kood: 'code', Hind: 'price', Märkus: 'title' });
     expect(body.get('key')).toBe('code');
+    expect((body.get('pictures') as File).name).toBe('pildid.zip');
     expect(JSON.parse(String(body.get('options')))).toMatchObject({ mode: 'all', hide_missing: false });
   });
 });

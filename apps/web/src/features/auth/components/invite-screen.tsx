@@ -1,16 +1,12 @@
 import { inviteAcceptForm } from '@kodumasinad/contract';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api';
-import { contractResolver, FORM_TRIGGERS } from '../../../lib/forms/contract-resolver';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { NewPasswordFields } from './new-password-fields';
-import { useAcceptInvite, useInvite, type InviteAcceptValues } from '../api/invite';
-
-const fields = ['password', 'password_confirmation'] as const;
+import { useAcceptInvite, useInvite } from '../api/invite';
 const FALLBACK_MESSAGE = 'Kutse link on vigane või juba kasutatud.';
 
 const frame = 'mx-auto max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8';
@@ -49,24 +45,13 @@ function InviteForm({
 }) {
   const navigate = useNavigate();
   const accept = useAcceptInvite(token);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<InviteAcceptValues>({
-    ...FORM_TRIGGERS,
-    resolver: contractResolver(inviteAcceptForm),
+  // Field errors go on the fields; a used or expired link's message shows in the shell.
+  const { register, errors, onSubmit, isSubmitting } = useContractForm(inviteAcceptForm, {
     defaultValues: { password: '', password_confirmation: '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+    submit: async (values) => {
       await accept.mutateAsync(values);
       await navigate('/', { replace: true });
-    } catch (error) {
-      // Field errors go on the fields; a used or expired link's message shows in the shell.
-      applyServerErrors(error, fields, setError);
-    }
+    },
   });
 
   return (
@@ -76,7 +61,7 @@ function InviteForm({
         Sind on lisatud ettevõtte {invite.company} kasutajaks. Määra salasõna, millega logid sisse aadressiga{' '}
         <strong>{invite.email}</strong>.
       </p>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
         <input type="hidden" autoComplete="username" value={invite.email} readOnly />
         <NewPasswordFields
           password={register('password')}

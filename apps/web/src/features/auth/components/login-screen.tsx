@@ -25,7 +25,7 @@ export function LoginScreen() {
   return (
     <section className="mx-auto max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <PageTitle>Sisselogimine</PageTitle>
-      <form onSubmit={(event) => void form.onSubmit(event)} noValidate className="space-y-4">
+      <form onSubmit={form.onSubmit} noValidate className="space-y-4">
         {form.fields}
         <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
           <Button type="submit" disabled={form.isSubmitting}>

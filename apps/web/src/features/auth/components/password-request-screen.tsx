@@ -1,38 +1,22 @@
 import { passwordEmailForm } from '@kodumasinad/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { EmailField } from '../../../components/ui/form-field';
 import { PageTitle } from '../../../components/ui/page-title';
-import { contractResolver, FORM_TRIGGERS } from '../../../lib/forms/contract-resolver';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { usePasswordEmail, type PasswordEmailValues } from '../api/password-email';
-
-const fields = ['email'] as const;
+import { useContractForm } from '../../../lib/forms/use-contract-form';
+import { usePasswordEmail } from '../api/password-email';
 
 /** /password/reset: ask for a reset link by e-mail. */
 export function PasswordRequestScreen() {
   const request = usePasswordEmail();
   const [sent, setSent] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordEmailValues>({
-    ...FORM_TRIGGERS,
-    resolver: contractResolver(passwordEmailForm),
+  const { onSubmit, isSubmitting, field } = useContractForm(passwordEmailForm, {
     defaultValues: { email: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+    submit: async (values) => {
       const reply = await request.mutateAsync(values);
       setSent(reply.message ?? 'Kui see e-posti aadress on meil olemas, saatsime sinna taastamise lingi.');
-    } catch (error) {
-      applyServerErrors(error, fields, setError);
-    }
+    },
   });
 
   return (
@@ -43,18 +27,11 @@ export function PasswordRequestScreen() {
           {sent}
         </p>
       ) : (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
           <p className="text-sm text-slate-600">
             Sisesta oma e-posti aadress ja saadame sulle lingi uue salasõna määramiseks.
           </p>
-          <TextField
-            label="E-post"
-            required
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField required autoComplete="email" {...field('email')} />
           <Button type="submit" disabled={isSubmitting}>
             Saada taastamise link
           </Button>

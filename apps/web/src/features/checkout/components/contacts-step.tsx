@@ -5,11 +5,9 @@ import {
   type OrderContacts,
   type OrderDraft,
 } from '@kodumasinad/contract';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { contractResolver, FORM_TRIGGERS } from '../../../lib/forms/contract-resolver';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCounties } from '../api/counties';
 import { useSaveOrderStep } from '../api/order-save';
@@ -17,8 +15,6 @@ import { SelectField } from '../../../components/ui/select-field';
 import { StepActions } from './step-actions';
 
 type ContactsValues = FormValues<typeof orderContactsForm>;
-
-const fields = Object.keys(orderContactsForm) as (keyof ContactsValues & string)[];
 
 function toValues(contacts: OrderContacts): ContactsValues {
   return { ...contacts, county: contacts.county ?? '' };
@@ -43,39 +39,26 @@ export function ContactsStep({ draft }: { draft: OrderDraft }) {
 function ContactsForm({ draft, counties }: { draft: OrderDraft; counties: Options }) {
   const save = useSaveOrderStep();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactsValues>({
-    ...FORM_TRIGGERS,
-    resolver: contractResolver(orderContactsForm),
+  const { onSubmit, isSubmitting, field } = useContractForm(orderContactsForm, {
     defaultValues: toValues(draft.contacts),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+    submit: async (values) => {
       await save.mutateAsync({ step: 'checkout-contacts', contacts: values });
       await navigate(CHECKOUT_STEP_PATHS['checkout-transport']);
-    } catch (error) {
-      applyServerErrors(error, fields, setError);
-    }
+    },
   });
 
   const text = (name: Exclude<keyof ContactsValues, 'county' | 'notes'>, extra: object = {}) => (
     <TextField
       label={orderContactsForm[name].label}
       required={'required' in orderContactsForm[name].rules}
-      error={errors[name]?.message}
       {...extra}
-      {...register(name)}
+      {...field(name)}
     />
   );
 
   return (
     <form
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       noValidate
       className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
     >
@@ -92,17 +75,11 @@ function ContactsForm({ draft, counties }: { draft: OrderDraft; counties: Option
           placeholder="Vali maakond"
           required
           options={counties}
-          error={errors.county?.message}
-          {...register('county')}
+          {...field('county')}
         />
       </div>
       <div className="mt-4">
-        <TextAreaField
-          label={orderContactsForm.notes.label}
-          rows={3}
-          error={errors.notes?.message}
-          {...register('notes')}
-        />
+        <TextAreaField label={orderContactsForm.notes.label} rows={3} {...field('notes')} />
       </div>
       <StepActions back="/ostukorv" backLabel="Tagasi ostukorvi" pending={isSubmitting} />
     </form>

@@ -1,16 +1,13 @@
 import { feedbackForm } from '@kodumasinad/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { EmailField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { PageTitle } from '../../../components/ui/page-title';
 import { getBootstrap } from '../../../lib/bootstrap';
 import { useUser } from '../../../lib/state/user';
-import { contractResolver, FORM_TRIGGERS } from '../../../lib/forms/contract-resolver';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useSendFeedback, type FeedbackValues } from '../api/feedback';
 
-const fields = ['name', 'email', 'phone', 'message'] as const;
 const empty: FeedbackValues = { name: '', email: '', phone: '', message: '' };
 
 /**
@@ -24,27 +21,14 @@ export function ContactScreen() {
   const prefilled: FeedbackValues = user ? { ...empty, name: user.name, email: user.email } : empty;
   const send = useSendFeedback();
   const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FeedbackValues>({
-    ...FORM_TRIGGERS,
-    resolver: contractResolver(feedbackForm),
+  const { reset, onSubmit, isSubmitting, field } = useContractForm(feedbackForm, {
     defaultValues: prefilled,
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSent(false);
-    try {
+    submit: async (values) => {
+      setSent(false);
       await send.mutateAsync(values);
       reset(prefilled);
       setSent(true);
-    } catch (error) {
-      applyServerErrors(error, fields, setError);
-    }
+    },
   });
 
   return (
@@ -99,32 +83,13 @@ export function ContactScreen() {
             Ettevõte: <span className="font-medium text-slate-900">{user.b2b_client.name}</span>
           </p>
         )}
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Nimi"
-              required
-              autoComplete="name"
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <TextField
-              label="E-post"
-              required
-              type="email"
-              autoComplete="email"
-              error={errors.email?.message}
-              {...register('email')}
-            />
+            <TextField label="Nimi" required autoComplete="name" {...field('name')} />
+            <EmailField required autoComplete="email" {...field('email')} />
           </div>
-          <TextField
-            label="Telefon"
-            type="tel"
-            autoComplete="tel"
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-          <TextAreaField label="Sõnum" required error={errors.message?.message} {...register('message')} />
+          <TextField label="Telefon" type="tel" autoComplete="tel" {...field('phone')} />
+          <TextAreaField label="Sõnum" required {...field('message')} />
           <Button type="submit" disabled={isSubmitting}>
             Saada sõnum
           </Button>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DeliveryAddressText } from '../../../components/delivery-address';
-import { PageTitle } from '../../../components/ui/page-title';
+import { DetailHeader } from '../../../components/ui/detail-header';
 import { DetailFallback } from '../../../components/ui/detail-fallback';
 import { isApiError } from '../../../lib/api/api-error';
 import { formatCents, formatDate } from '../../../lib/format';
@@ -104,17 +104,11 @@ export function InvoiceDetailScreen() {
 
   return (
     <section className="space-y-6">
-      <div>
-        <Link to="/arved" className="text-sm text-brand-700 hover:underline">
-          ← Arved
-        </Link>
-        <PageTitle documentTitle={`Arve ${invoice.number}`}>Arve {invoice.number}</PageTitle>
-        <div className="-mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
-          <span>Kuupäev: {formatDate(invoice.issue_date)}</span>
-          <span>Maksetähtaeg: {formatDate(invoice.due_date)}</span>
-          <InvoiceStatusBadge status={invoice.status} />
-        </div>
-      </div>
+      <DetailHeader back="/arved" backLabel="Arved" title={`Arve ${invoice.number}`}>
+        <span>Kuupäev: {formatDate(invoice.issue_date)}</span>
+        <span>Maksetähtaeg: {formatDate(invoice.due_date)}</span>
+        <InvoiceStatusBadge status={invoice.status} />
+      </DetailHeader>
       <OverpaymentNotice overpayments={invoice.overpayments} paid="arve" />
       <div className="flex flex-wrap items-end gap-3">
         <Downloads invoice={invoice} />

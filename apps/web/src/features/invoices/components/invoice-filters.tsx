@@ -4,7 +4,7 @@ import {
   type InvoiceSort,
   type InvoiceStatus,
 } from '@kodumasinad/contract';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DateField } from '../../../components/ui/date-field';
 import { TextField } from '../../../components/ui/form-field';
@@ -68,13 +68,13 @@ export function InvoiceFilters({ filter }: { filter: InvoicesFilter }) {
   };
 
   const settledQ = useSettledValue(q, INVOICE_SEARCH_REST_MS);
-  const applyRef = useRef(apply);
-  applyRef.current = apply;
-  useEffect(() => {
-    if (settledQ.trim() !== (filter.q ?? '')) applyRef.current({ q: settledQ });
-    // Only a new rested value applies; the filter itself changing is no reason to.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settledQ]);
+  // Only a newly rested number applies. An effect event reads the current filter without
+  // depending on it: the URL changing by other means (Tühjenda) while the old text still rests
+  // must not apply that text again.
+  const onSettled = useEffectEvent((text: string) => {
+    if (text.trim() !== (filter.q ?? '')) apply({ q: text });
+  });
+  useEffect(() => onSettled(settledQ), [settledQ]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import type { PublicOffer } from '@kodumasinad/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyHomeProducts } from '../../../test/catalog-fixtures';
 import { calls, json, stubFetch, type Handler } from '../../../test/fetch-stub';
@@ -84,5 +84,20 @@ describe('the end customer offer page', () => {
     await waitFor(() => expect(screen.getAllByText(/248,00/).length).toBeGreaterThan(0));
     const [accept] = calls(fetch, `POST /api/public/offers/${TOKEN}/accept`);
     expect(JSON.parse(String(accept?.body))).toEqual({ name: 'Kati Kask', version: 1 });
+  });
+
+  it.each([
+    ['et', '3\u00a0738,55\u00a0€'],
+    ['en', '€3,738.55'],
+  ] as const)('prints money in the offer’s language (%s), thousands grouped', async (language, gross) => {
+    stub({
+      [`GET /api/public/offers/${TOKEN}`]: json(200, {
+        offer: offer({ language, totals: { net: 301496, vat: 72359, gross: 373855 } }),
+      }),
+    });
+    renderApp(`/pakkumine/${TOKEN}`);
+    // As printed, no-break spaces kept (the default matcher would fold them into spaces).
+    const asPrinted = getDefaultNormalizer({ collapseWhitespace: false });
+    expect(await screen.findByText(gross, { normalizer: asPrinted })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { formatPercent, OFFER_DOCUMENT_LABELS } from '@kodumasinad/contract';
+import { formatEuroCents, formatPercent, OFFER_DOCUMENT_LABELS } from '@kodumasinad/contract';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -10,13 +10,6 @@ import { formatDate } from '../../../lib/format';
 import { fetchPublicOfferPdf, useAcceptOffer, usePublicOffer } from '../api/public-offer';
 import { formatDay } from './offer-format';
 import { StackedCell, stackedTh } from '../../../components/ui/stacked-table';
-
-const money = (language: 'et' | 'en', cents: number) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'et-EE', {
-    style: 'currency',
-    currency: 'EUR',
-    useGrouping: 'always',
-  }).format(cents / 100);
 
 /** /pakkumine/{token}: the end customer's page — the offer in its language, its PDF, and acceptance. */
 export function PublicOfferScreen() {
@@ -30,7 +23,7 @@ export function PublicOfferScreen() {
   if (!offer.data) return <Skeleton />;
   const data = offer.data;
   const labels = OFFER_DOCUMENT_LABELS[data.language];
-  const euros = (cents: number) => money(data.language, cents);
+  const euros = (cents: number) => formatEuroCents(cents, data.language);
 
   return (
     <article

@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title';
+import { DetailHeader } from '../../../components/ui/detail-header';
 import { DeliveryAddressText } from '../../../components/delivery-address';
 import { DetailFallback } from '../../../components/ui/detail-fallback';
 import { formatPercent, vatPercent } from '@kodumasinad/contract';
@@ -44,22 +44,16 @@ export function OrderDetailScreen() {
   const termText = paymentTermText(order.payment_term);
   return (
     <section className="space-y-6">
-      <div>
-        <Link to="/tellimused" className="text-sm text-brand-700 hover:underline">
-          ← Tellimused
-        </Link>
-        <PageTitle documentTitle={`Tellimus ${order.number}`}>Tellimus {order.number}</PageTitle>
-        <div className="-mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
-          <span>{formatDate(order.created_at)}</span>
-          <span>Tellija: {order.placed_by}</span>
-          <span className="inline-flex items-center gap-1.5" data-testid="order-status-label">
-            Tellimus <OrderStatusBadge status={order.status} />
-          </span>
-          <span className="inline-flex items-center gap-1.5" data-testid="payment-status-label">
-            Makse <PaymentStatusBadge status={order.payment_status} orderStatus={order.status} />
-          </span>
-        </div>
-      </div>
+      <DetailHeader back="/tellimused" backLabel="Tellimused" title={`Tellimus ${order.number}`}>
+        <span>{formatDate(order.created_at)}</span>
+        <span>Tellija: {order.placed_by}</span>
+        <span className="inline-flex items-center gap-1.5" data-testid="order-status-label">
+          Tellimus <OrderStatusBadge status={order.status} />
+        </span>
+        <span className="inline-flex items-center gap-1.5" data-testid="payment-status-label">
+          Makse <PaymentStatusBadge status={order.payment_status} orderStatus={order.status} />
+        </span>
+      </DetailHeader>
       {order.status === 'cancelled' && order.cancel_reason !== null && (
         <p
           data-testid="order-cancel-reason"

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@kodumasinad/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { usePeriodFields } from '../../../components/forms/use-period-fields';
@@ -16,16 +16,13 @@ export function OrderFilters({ filter }: { filter: OrdersFilter }) {
   const [status, setStatus] = useState<string>(filter.status ?? '');
   const period = usePeriodFields(filter.from, filter.to);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = period.check();
-    if (!checked) return;
-    const { from: fromDate, to: toDate } = checked;
-    if (fromDate) period.setFrom(dateInputOf(fromDate));
-    if (toDate) period.setTo(dateInputOf(toDate));
+  const onSubmit = period.submitWith(({ from, to }) => {
+    // The fields show the dates as the list reads them (1.2.2026 → 01.02.2026).
+    if (from) period.setFrom(dateInputOf(from));
+    if (to) period.setTo(dateInputOf(to));
     const chosen = STATUS_OPTIONS.find(([value]) => value === status)?.[0];
-    void navigate(ordersHref({ status: chosen, from: fromDate, to: toDate, page: 1 }));
-  };
+    void navigate(ordersHref({ status: chosen, from, to, page: 1 }));
+  });
 
   const filtered = Boolean(filter.status || filter.from || filter.to);
   return (

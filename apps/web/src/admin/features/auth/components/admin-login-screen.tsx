@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSignInForm } from '../../../../components/forms/sign-in-form';
 import { Button } from '../../../../components/ui/button';
 import { PageTitle } from '../../../../components/ui/page-title';
-import { AdminMessages } from '../../../components/admin-messages';
+import { MessageArea } from '../../../../components/message-area';
 import { ADMIN_HOME_PATH } from '../../../lib/admin-navigation';
 import { useAdminLogin } from '../api/login';
 import { EnrollPanel } from './enroll-panel';
@@ -34,9 +34,9 @@ export function AdminLoginScreen() {
       <section className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <p className="mb-2 text-sm font-medium text-brand-700">Kodumasinad B2B haldus</p>
         <PageTitle documentTitle="Haldusesse sisselogimine">Sisselogimine</PageTitle>
-        <AdminMessages />
+        <MessageArea testId="admin-message-area" compact />
         {step === null ? (
-          <form onSubmit={(event) => void form.onSubmit(event)} noValidate className="space-y-4">
+          <form onSubmit={form.onSubmit} noValidate className="space-y-4">
             {form.fields}
             <Button type="submit" disabled={form.isSubmitting}>
               Jätka

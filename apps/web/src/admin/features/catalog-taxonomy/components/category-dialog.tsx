@@ -1,20 +1,12 @@
-import type { FieldErrors } from '@kodumasinad/contract';
 import type { AdminAttribute, AdminCategory } from '@kodumasinad/contract/admin';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/form-field';
 import { SelectField } from '../../../../components/ui/select-field';
-import { addToast } from '../../../../lib/state/messages';
+import { useAttributes } from '../api/attributes';
+import { useCategories } from '../api/categories';
 import { useSaveCategory } from '../api/save-category';
-import {
-  CheckboxField,
-  DialogButtons,
-  firstError,
-  RowButton,
-  serverErrors,
-  slugFromTitle,
-} from './form-parts';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { CheckboxField, RowButton } from './form-parts';
+import { TaxonomyDialog, useNameAndSlug, useTaxonomyForm, type TaxonomyNames } from './taxonomy-dialog';
 
 const ATTRIBUTE_TYPE_WORDS: Record<AdminAttribute['type'], string> = {
   choice: 'valik',
@@ -109,104 +101,69 @@ function FilterAttributes({
   );
 }
 
-/** "Lisa kategooria" / "Muuda kategooriat": the whole category, saved at once. */
-export function CategoryDialog({
-  category,
-  categories,
-  attributes,
-  onClose,
-}: {
-  category: AdminCategory | null;
-  categories: AdminCategory[];
-  attributes: AdminAttribute[];
-  onClose(): void;
-}) {
+/** What a category is called, as "Lisa …" and "Muuda …" take it. */
+export const CATEGORY_NAMES: TaxonomyNames = { one: 'kategooria', partitive: 'kategooriat' };
+
+/**
+ * "Lisa kategooria" / "Muuda kategooriat": the whole category, saved at once. The parents and the
+ * filters' attributes come from the screen's lists (loaded with it).
+ */
+export function CategoryDialog({ item: category, onClose }: { item: AdminCategory | null; onClose(): void }) {
+  const categories = useCategories().data?.data ?? [];
+  const attributes = useAttributes().data?.data ?? [];
   const save = useSaveCategory(category?.id ?? null);
-  const [title, setTitle] = useState(category?.title ?? '');
-  const [slug, setSlug] = useState(category?.slug ?? '');
-  const [slugTouched, setSlugTouched] = useState(category !== null);
+  const form = useTaxonomyForm(save, CATEGORY_NAMES, category === null, onClose);
+  const named = useNameAndSlug(
+    form,
+    { label: 'Nimetus', field: 'title', value: category?.title },
+    { label: 'Aadress', field: 'slug', value: category?.slug },
+  );
   const [parent, setParent] = useState(
     category?.parent_id === null || !category ? '' : String(category.parent_id),
   );
   const [hidden, setHidden] = useState(category?.hidden ?? false);
   const [twoColumns, setTwoColumns] = useState(category?.two_columns ?? false);
   const [attributeIds, setAttributeIds] = useState<number[]>(category?.attribute_ids ?? []);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const parents = categories.filter((c) => c.parent_id === null && c.id !== category?.id);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    try {
-      await save.mutateAsync({
-        title,
-        slug,
+  return (
+    <TaxonomyDialog
+      form={form}
+      values={() => ({
+        title: named.name,
+        slug: named.slug,
         parent_id: parent === '' ? null : Number(parent),
         hidden,
         two_columns: twoColumns,
         attribute_ids: attributeIds,
         add_on_ids: category?.add_on_ids ?? [],
-      });
-      addToast(category === null ? 'Kategooria on lisatud.' : 'Kategooria on salvestatud.');
-      onClose();
-    } catch (error) {
-      setErrors(serverErrors(error));
-    }
-  };
-
-  return (
-    <ModalDialog wide title={category === null ? 'Lisa kategooria' : 'Muuda kategooriat'} onClose={onClose}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <TextField
-          label="Nimetus"
-          required
-          autoComplete="off"
-          value={title}
-          error={firstError(errors, 'title')}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            if (!slugTouched) setSlug(slugFromTitle(event.target.value));
-          }}
-        />
-        <TextField
-          label="Aadress"
-          required
-          autoComplete="off"
-          value={slug}
-          error={firstError(errors, 'slug')}
-          onChange={(event) => {
-            setSlug(event.target.value);
-            setSlugTouched(true);
-          }}
-        />
-        <SelectField
-          label="Ülemkategooria"
-          placeholder="— peakategooria —"
-          value={parent}
-          options={parents.map((c) => ({ value: String(c.id), label: c.title }))}
-          error={firstError(errors, 'parent_id')}
-          onChange={(event) => setParent(event.target.value)}
-        />
-        <CheckboxField
-          label="Peidetud"
-          hint="Peidetud kategooria ja selle tooted ei ole ostjatele nähtavad."
-          checked={hidden}
-          onChange={setHidden}
-        />
-        {parent === '' && (
-          <CheckboxField label="Menüüs kahes veerus" checked={twoColumns} onChange={setTwoColumns} />
-        )}
-        <FilterAttributes
-          ids={attributeIds}
-          attributes={attributes}
-          onChange={setAttributeIds}
-          error={firstError(errors, 'attribute_ids')}
-        />
-        {firstError(errors, 'add_on_ids') && (
-          <p className="text-sm text-red-700">{firstError(errors, 'add_on_ids')}</p>
-        )}
-        <DialogButtons onCancel={onClose} saving={save.isPending} />
-      </form>
-    </ModalDialog>
+      })}
+    >
+      {named.fields}
+      <SelectField
+        label="Ülemkategooria"
+        placeholder="— peakategooria —"
+        value={parent}
+        options={parents.map((c) => ({ value: String(c.id), label: c.title }))}
+        error={form.error('parent_id')}
+        onChange={(event) => setParent(event.target.value)}
+      />
+      <CheckboxField
+        label="Peidetud"
+        hint="Peidetud kategooria ja selle tooted ei ole ostjatele nähtavad."
+        checked={hidden}
+        onChange={setHidden}
+      />
+      {parent === '' && (
+        <CheckboxField label="Menüüs kahes veerus" checked={twoColumns} onChange={setTwoColumns} />
+      )}
+      <FilterAttributes
+        ids={attributeIds}
+        attributes={attributes}
+        onChange={setAttributeIds}
+        error={form.error('attribute_ids')}
+      />
+      {form.error('add_on_ids') && <p className="text-sm text-red-700">{form.error('add_on_ids')}</p>}
+    </TaxonomyDialog>
   );
 }

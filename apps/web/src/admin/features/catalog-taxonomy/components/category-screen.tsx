@@ -1,17 +1,13 @@
 import type { AdminCategory } from '@kodumasinad/contract/admin';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { useConfirm } from '../../../../components/ui/confirm-dialog';
-import { PageTitle } from '../../../../components/ui/page-title';
 import { useAttributes } from '../api/attributes';
 import { useCategories } from '../api/categories';
 import { useDeleteCategory } from '../api/delete-category';
 import { useOrderCategories } from '../api/order-categories';
-import { CategoryDialog } from './category-dialog';
+import { CATEGORY_NAMES, CategoryDialog } from './category-dialog';
 import { RowButton } from './form-parts';
-import { TaxonomyTable, type TaxonomyColumn } from './taxonomy-table';
+import { TaxonomySection, type TaxonomyList } from './taxonomy-section';
 
-type Open = { kind: 'create' } | { kind: 'edit'; category: AdminCategory } | null;
 type Direction = 'up' | 'down';
 
 const moveButtonId = (id: number, direction: Direction) => `category-${id}-${direction}`;
@@ -21,6 +17,41 @@ function siblingsOf(categories: AdminCategory[], category: AdminCategory): Admin
   return categories.filter((c) => c.parent_id === category.parent_id);
 }
 
+const categoryList: TaxonomyList<AdminCategory> = {
+  title: 'Kategooriad',
+  names: CATEGORY_NAMES,
+  testId: 'admin-categories',
+  tableTestId: 'category-table',
+  useList: useCategories,
+  useRemove: useDeleteCategory,
+  columns: (list) => [
+    {
+      header: 'Nimetus',
+      cell: (c) => (
+        <span className={c.parent_id === null ? 'font-semibold' : 'pl-4 md:pl-6'}>
+          {c.parent_id !== null && (
+            <span className="sr-only">{`${list.find((p) => p.id === c.parent_id)?.title ?? ''} › `}</span>
+          )}
+          {c.title}
+          {c.hidden && <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs">peidetud</span>}
+        </span>
+      ),
+    },
+    { header: 'Aadress', cell: (c) => `/${c.slug}` },
+    { header: 'Tooteid', cell: (c) => c.products },
+    {
+      header: 'Filtrid',
+      cell: (c) => (c.attribute_ids.length === 0 ? 'kõik' : String(c.attribute_ids.length)),
+    },
+  ],
+  nameOf: (c) => c.title,
+  deleteQuestion: (c) => ({
+    title: `Kas kustutada kategooria „${c.title}”?`,
+    message: 'Kategooria kaob e-poest ja menüüst.',
+  }),
+  Dialog: CategoryDialog,
+};
+
 /**
  * /haldus/kategooriad: the two-level category tree. Add, rename, move (the parent in the
  * dialog), reorder with "Üles"/"Alla" (announced, focus kept on the button), hide, delete, and
@@ -28,11 +59,9 @@ function siblingsOf(categories: AdminCategory[], category: AdminCategory): Admin
  */
 export function CategoryScreen() {
   const categories = useCategories();
-  const attributes = useAttributes();
+  // The dialog's filter choices load with the screen, so they are there when it opens.
+  useAttributes();
   const order = useOrderCategories();
-  const remove = useDeleteCategory();
-  const { confirm, dialog } = useConfirm();
-  const [open, setOpen] = useState<Open>(null);
   const [announcement, setAnnouncement] = useState('');
   // The button to focus once the moved row is drawn in its new place.
   const [focusId, setFocusId] = useState<string | null>(null);
@@ -43,7 +72,6 @@ export function CategoryScreen() {
     document.getElementById(focusId)?.focus();
     setFocusId(null);
   }, [focusId, categories.data]);
-  const titleOf = (id: number | null) => list.find((c) => c.id === id)?.title ?? '';
 
   const move = async (category: AdminCategory, direction: Direction) => {
     const siblings = siblingsOf(list, category).map((c) => c.id);
@@ -66,104 +94,39 @@ export function CategoryScreen() {
     setFocusId(moveButtonId(category.id, atEdge ? other : direction));
   };
 
-  const onDelete = async (category: AdminCategory) => {
-    const sure = await confirm({
-      title: `Kas kustutada kategooria „${category.title}”?`,
-      message: 'Kategooria kaob e-poest ja menüüst.',
-      confirmLabel: 'Kustuta',
-    });
-    if (!sure) return;
-    try {
-      await remove.mutateAsync(category.id);
-    } catch {
-      // the message area says why (e.g. it still has products)
-    }
+  const moveButtons = (c: AdminCategory) => {
+    const siblings = siblingsOf(list, c);
+    const at = siblings.findIndex((s) => s.id === c.id);
+    return (
+      <>
+        <RowButton
+          id={moveButtonId(c.id, 'up')}
+          target={c.title}
+          disabled={at <= 0}
+          onClick={() => void move(c, 'up')}
+        >
+          Üles
+        </RowButton>
+        <RowButton
+          id={moveButtonId(c.id, 'down')}
+          target={c.title}
+          disabled={at >= siblings.length - 1}
+          onClick={() => void move(c, 'down')}
+        >
+          Alla
+        </RowButton>
+      </>
+    );
   };
 
-  const columns: TaxonomyColumn<AdminCategory>[] = [
-    {
-      header: 'Nimetus',
-      cell: (c) => (
-        <span className={c.parent_id === null ? 'font-semibold' : 'pl-4 md:pl-6'}>
-          {c.parent_id !== null && <span className="sr-only">{`${titleOf(c.parent_id)} › `}</span>}
-          {c.title}
-          {c.hidden && <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs">peidetud</span>}
-        </span>
-      ),
-    },
-    { header: 'Aadress', cell: (c) => `/${c.slug}` },
-    { header: 'Tooteid', cell: (c) => c.products },
-    {
-      header: 'Filtrid',
-      cell: (c) => (c.attribute_ids.length === 0 ? 'kõik' : String(c.attribute_ids.length)),
-    },
-    {
-      header: 'Tegevused',
-      cell: (c) => {
-        const siblings = siblingsOf(list, c);
-        const at = siblings.findIndex((s) => s.id === c.id);
-        return (
-          <span className="flex flex-wrap gap-2">
-            <RowButton
-              id={moveButtonId(c.id, 'up')}
-              target={c.title}
-              disabled={at <= 0}
-              onClick={() => void move(c, 'up')}
-            >
-              Üles
-            </RowButton>
-            <RowButton
-              id={moveButtonId(c.id, 'down')}
-              target={c.title}
-              disabled={at >= siblings.length - 1}
-              onClick={() => void move(c, 'down')}
-            >
-              Alla
-            </RowButton>
-            <RowButton target={c.title} onClick={() => setOpen({ kind: 'edit', category: c })}>
-              Muuda
-            </RowButton>
-            <RowButton target={c.title} onClick={() => void onDelete(c)}>
-              Kustuta
-            </RowButton>
-          </span>
-        );
-      },
-    },
-  ];
-
   return (
-    <section data-testid="admin-categories" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageTitle>Kategooriad</PageTitle>
-        <Button onClick={() => setOpen({ kind: 'create' })}>Lisa kategooria</Button>
-      </div>
+    <TaxonomySection of={categoryList} moreActions={moveButtons}>
       <p className="text-sm text-slate-600">
         Kategooriapuu on kahetasemeline; tooted on alamkategooriates. Järjekord kehtib ka e-poe menüüs.
       </p>
       <p role="status" aria-live="polite" className="sr-only" data-testid="category-announcer">
         {announcement}
       </p>
-      {categories.data ? (
-        <TaxonomyTable
-          caption="Kategooriad"
-          testId="category-table"
-          columns={columns}
-          rows={list}
-          rowKey={(c) => c.id}
-        />
-      ) : (
-        <p className="text-slate-500">Laen…</p>
-      )}
-      {open && (
-        <CategoryDialog
-          category={open.kind === 'edit' ? open.category : null}
-          categories={list}
-          attributes={attributes.data?.data ?? []}
-          onClose={() => setOpen(null)}
-        />
-      )}
-      {dialog}
-    </section>
+    </TaxonomySection>
   );
 }

@@ -1,25 +1,5 @@
-import type { FieldErrors } from '@kodumasinad/contract';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { isApiError } from '../../../../lib/api/api-error';
-
-/** The server's 422 field errors of a failed save (the message area shows the summary). */
-export function serverErrors(error: unknown): FieldErrors {
-  return isApiError(error) ? error.errors : {};
-}
-
-/** A field's first message, if any. */
-export const firstError = (errors: FieldErrors, field: string): string | undefined => errors[field]?.[0];
-
-/** An address from a title: 'Kõrvaklapid ja muu' → 'korvaklapid-ja-muu'. */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** A labelled checkbox. */
 export function CheckboxField({
@@ -54,20 +34,6 @@ export function CheckboxField({
           </p>
         )}
       </div>
-    </div>
-  );
-}
-
-/** The dialog's buttons: cancel and save. */
-export function DialogButtons({ onCancel, saving }: { onCancel(): void; saving: boolean }) {
-  return (
-    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-      <Button variant="secondary" onClick={onCancel}>
-        Loobu
-      </Button>
-      <Button type="submit" disabled={saving}>
-        Salvesta
-      </Button>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { COUNTIES } from '@kodumasinad/contract';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/form-field';
+import { EmailField, TextField } from '../../../../components/ui/form-field';
 import { isApiError } from '../../../../lib/api/api-error';
 import { FORM_TRIGGERS } from '../../../../lib/forms/contract-resolver';
 import { clientFormResolver, type ClientFormValues } from './client-form-values';
@@ -55,7 +55,7 @@ export function ClientForm(props: {
         <TextField label="Nimi" required autoComplete="organization" {...text('name')} />
         <TextField label="Registrikood" required inputMode="numeric" {...text('registry_code')} />
         <TextField label="KMKR number" placeholder="EE123456789" {...text('vat_number')} />
-        <TextField label="E-post arvetele" type="email" {...text('email')} />
+        <EmailField label="E-post arvetele" {...text('email')} />
         <TextField label="Telefon" type="tel" {...text('phone')} />
         <TextField label="Maksetähtaeg (päevi või E)" placeholder="14" {...text('payment_term')} />
         <TextField label="Aadress" {...text('address')} />

@@ -1,9 +1,8 @@
 import { ClientUserInviteSchema, type ClientUserInviteValues } from '@kodumasinad/contract/admin';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import type { FieldError, Resolver } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/form-field';
-import { FORM_TRIGGERS } from '../../../../lib/forms/contract-resolver';
-import { applyServerErrors } from '../../../../lib/forms/server-errors';
+import { EmailField, TextField } from '../../../../components/ui/form-field';
+import { useContractForm } from '../../../../lib/forms/use-contract-form';
 import { useInviteUser } from '../api/user-invite';
 
 interface InviteValues {
@@ -11,8 +10,6 @@ interface InviteValues {
   email: string;
   phone: string;
 }
-
-const fields = ['name', 'email', 'phone'] as const;
 
 const resolver: Resolver<InviteValues> = (values) => {
   const result = ClientUserInviteSchema.safeParse(values satisfies ClientUserInviteValues);
@@ -27,42 +24,24 @@ const resolver: Resolver<InviteValues> = (values) => {
 /** Invite a person: the server creates the user and mails a link to set a password (7 days). */
 export function InviteUserForm({ clientId }: { clientId: number }) {
   const invite = useInviteUser(clientId);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<InviteValues>({
-    ...FORM_TRIGGERS,
-    resolver,
+  const { reset, onSubmit, isSubmitting, field } = useContractForm(resolver, {
     defaultValues: { name: '', email: '', phone: '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+    submit: async (values) => {
       await invite.mutateAsync(values);
       reset();
-    } catch (error) {
-      applyServerErrors(error, fields, setError);
-    }
+    },
   });
   return (
     <form
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       noValidate
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <h3 className="font-semibold">Kutsu kasutaja</h3>
       <div className="grid gap-3 md:grid-cols-3">
-        <TextField label="Nimi" required error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="E-post"
-          required
-          type="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField label="Telefon" type="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField label="Nimi" required {...field('name')} />
+        <EmailField required {...field('email')} />
+        <TextField label="Telefon" type="tel" {...field('phone')} />
       </div>
       <Button type="submit" disabled={isSubmitting}>
         Saada kutse

@@ -1,22 +1,18 @@
+import { estonianDay } from '@kodumasinad/contract';
 import { adminNewsForm, type AdminNewsItem } from '@kodumasinad/contract/admin';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { useConfirm } from '../../../../components/ui/confirm-dialog';
 import { TextField } from '../../../../components/ui/form-field';
-import { contractResolver, FORM_TRIGGERS } from '../../../../lib/forms/contract-resolver';
-import { applyServerErrors } from '../../../../lib/forms/server-errors';
+import { useContractForm } from '../../../../lib/forms/use-contract-form';
 import { addToast } from '../../../../lib/state/messages';
 import { useDeleteNews } from '../api/delete-news';
 import { useNewsItem } from '../api/news-item';
-import { useSaveNews, type NewsValues } from '../api/save-news';
+import { useSaveNews } from '../api/save-news';
 import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor';
 
-const fields = ['title', 'date', 'excerpt', 'content', 'published'] as const;
 const LIST_PATH = '/haldus/sisu/uudised';
-
-/** Today in Estonia, yyyy-mm-dd: a new item's date. */
-const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Tallinn' }).format(new Date());
 
 /** /haldus/sisu/uudised/uus and /haldus/sisu/uudised/{id}: a news item's form. */
 export function NewsEditScreen() {
@@ -32,32 +28,19 @@ function NewsForm({ id, item }: { id: number | null; item: AdminNewsItem | null 
   const navigate = useNavigate();
   const save = useSaveNews(id);
   const remove = useDeleteNews();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsValues>({
-    ...FORM_TRIGGERS,
-    resolver: contractResolver(adminNewsForm),
+  const { control, field, onSubmit, isSubmitting } = useContractForm(adminNewsForm, {
     defaultValues: {
       title: item?.title ?? '',
-      date: item?.date ?? today(),
+      date: item?.date ?? estonianDay(), // a new item's date is today in Estonia
       excerpt: item?.excerpt ?? '',
       content: item?.content ?? '',
       published: item?.published ? '1' : '',
     },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+    submit: async (values) => {
       const saved = await save.mutateAsync(values);
       addToast(saved.data.published ? 'Uudis on avaldatud.' : 'Uudis on salvestatud mustandina.');
       if (id === null) await navigate(`${LIST_PATH}/${saved.data.id}`);
-    } catch (error) {
-      applyServerErrors(error, fields, setError);
-    }
+    },
   });
 
   const { confirm, dialog } = useConfirm();
@@ -74,24 +57,18 @@ function NewsForm({ id, item }: { id: number | null; item: AdminNewsItem | null 
   };
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="max-w-4xl space-y-4"
-      data-testid="news-form"
-    >
+    <form onSubmit={onSubmit} noValidate className="max-w-4xl space-y-4" data-testid="news-form">
       <h2 className="text-xl font-semibold">{id === null ? 'Uus uudis' : 'Muuda uudist'}</h2>
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="sm:col-span-2">
-          <TextField label="Pealkiri" required error={errors.title?.message} {...register('title')} />
+          <TextField label="Pealkiri" required {...field('title')} />
         </div>
-        <TextField label="Kuupäev" type="date" required error={errors.date?.message} {...register('date')} />
+        <TextField label="Kuupäev" type="date" required {...field('date')} />
       </div>
       <TextField
         label="Lühitutvustus"
         placeholder="Tühjaks jättes võetakse sisu algusest"
-        error={errors.excerpt?.message}
-        {...register('excerpt')}
+        {...field('excerpt')}
       />
       <Controller
         control={control}

@@ -1,18 +1,16 @@
 import { adminPageForm, type AdminPage } from '@kodumasinad/contract/admin';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { useConfirm } from '../../../../components/ui/confirm-dialog';
 import { TextField } from '../../../../components/ui/form-field';
-import { contractResolver, FORM_TRIGGERS } from '../../../../lib/forms/contract-resolver';
-import { applyServerErrors } from '../../../../lib/forms/server-errors';
+import { useContractForm } from '../../../../lib/forms/use-contract-form';
 import { addToast } from '../../../../lib/state/messages';
 import { useDeletePage } from '../api/delete-page';
 import { usePage } from '../api/page';
-import { useSavePage, type PageValues } from '../api/save-page';
+import { useSavePage } from '../api/save-page';
 import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor';
 
-const fields = ['slug', 'title', 'content'] as const;
 const LIST_PATH = '/haldus/sisu/lehed';
 
 /** /haldus/sisu/lehed/uus and /haldus/sisu/lehed/{id}: a static page's form. */
@@ -29,26 +27,13 @@ function PageForm({ id, page }: { id: number | null; page: AdminPage | null }) {
   const navigate = useNavigate();
   const save = useSavePage(id);
   const remove = useDeletePage();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PageValues>({
-    ...FORM_TRIGGERS,
-    resolver: contractResolver(adminPageForm),
+  const { control, field, onSubmit, isSubmitting } = useContractForm(adminPageForm, {
     defaultValues: { slug: page?.slug ?? '', title: page?.title ?? '', content: page?.content ?? '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+    submit: async (values) => {
       const saved = await save.mutateAsync(values);
       addToast('Leht on salvestatud.');
       if (id === null) await navigate(`${LIST_PATH}/${saved.data.id}`);
-    } catch (error) {
-      applyServerErrors(error, fields, setError);
-    }
+    },
   });
 
   const { confirm, dialog } = useConfirm();
@@ -65,22 +50,11 @@ function PageForm({ id, page }: { id: number | null; page: AdminPage | null }) {
   };
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="max-w-4xl space-y-4"
-      data-testid="page-form"
-    >
+    <form onSubmit={onSubmit} noValidate className="max-w-4xl space-y-4" data-testid="page-form">
       <h2 className="text-xl font-semibold">{id === null ? 'Uus leht' : 'Muuda lehte'}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Pealkiri" required error={errors.title?.message} {...register('title')} />
-        <TextField
-          label="Aadress"
-          required
-          placeholder="nt hooldus-ja-garantii"
-          error={errors.slug?.message}
-          {...register('slug')}
-        />
+        <TextField label="Pealkiri" required {...field('title')} />
+        <TextField label="Aadress" required placeholder="nt hooldus-ja-garantii" {...field('slug')} />
       </div>
       <Controller
         control={control}

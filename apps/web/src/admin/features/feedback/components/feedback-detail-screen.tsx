@@ -1,18 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { PageTitle } from '../../../../components/ui/page-title';
+import { formatDateTime } from '../../../../lib/format';
 import { useFeedbackItem } from '../api/feedback-item';
 import { useSetFeedbackState } from '../api/set-feedback-state';
 import { FeedbackStateBadge } from './feedback-state-badge';
-
-const dateTime = (iso: string | null) =>
-  iso === null
-    ? '–'
-    : new Date(iso).toLocaleString('et-EE', {
-        timeZone: 'Europe/Tallinn',
-        dateStyle: 'short',
-        timeStyle: 'short',
-      });
 
 /** /haldus/tagasiside/{id}: one message; opening marks it read, the buttons mark it answered or read. */
 export function FeedbackDetailScreen() {
@@ -36,12 +28,12 @@ export function FeedbackDetailScreen() {
         <dt className="text-slate-500">Ettevõte</dt>
         <dd>{message.company ?? '–'}</dd>
         <dt className="text-slate-500">Saadetud</dt>
-        <dd>{dateTime(message.created_at)}</dd>
+        <dd>{formatDateTime(message.created_at)}</dd>
         <dt className="text-slate-500">Olek</dt>
         <dd>
           <FeedbackStateBadge state={message.state} />
           {message.answered_at && (
-            <span className="ml-2 text-sm text-slate-500">{dateTime(message.answered_at)}</span>
+            <span className="ml-2 text-sm text-slate-500">{formatDateTime(message.answered_at)}</span>
           )}
         </dd>
       </dl>

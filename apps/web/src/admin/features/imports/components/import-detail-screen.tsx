@@ -21,14 +21,16 @@ function useNow(on: boolean): number {
   return now;
 }
 
-function Counts({ counts, title }: { counts: Import['counts']; title: string }) {
+function Counts({ counts, title, done }: { counts: Import['counts']; title: string; done?: boolean }) {
   const items: [string, number][] = [
     ['Uusi tooteid', counts.create],
     ['Muutuvaid tooteid', counts.change],
     ['Muutumata', counts.unchanged],
     ['Vigaseid ridu', counts.error],
   ];
-  if (counts.hide > 0) items.push(['Peidetavaid tooteid', counts.hide]);
+  if (counts.hide > 0) items.push([done === true ? 'Peidetud tooteid' : 'Peidetavaid tooteid', counts.hide]);
+  if (counts.pictures > 0)
+    items.push([done === true ? 'Lisatud pilte' : 'Lisatavaid pilte', counts.pictures]);
   return (
     <div>
       <h2 className="mb-2 text-lg font-semibold">{title}</h2>
@@ -114,7 +116,7 @@ export function ImportDetailScreen() {
       {item.status !== 'checking' && <Counts counts={item.counts} title="Kontrolli tulemus" />}
       {item.applied !== null && (
         <div>
-          <Counts counts={item.applied} title="Rakendatud" />
+          <Counts counts={item.applied} title="Rakendatud" done />
           {item.applied_line !== null && (
             <p className="mt-2 text-sm text-slate-700" data-testid="import-applied-line">
               Rakendatud on faili read kuni reani {item.applied_line}.
@@ -176,7 +178,8 @@ export function ImportDetailScreen() {
               <tbody>
                 {item.errors.map((error, index) => (
                   <tr key={`${error.line}-${index}`} className="border-t border-slate-200">
-                    <td className="py-1 pr-3">{error.line}</td>
+                    {/* Line 0: an entry of the picture ZIP, not a row of the file. */}
+                    <td className="py-1 pr-3">{error.line === 0 ? '—' : error.line}</td>
                     <td className="py-1 pr-3">{error.column}</td>
                     <td className="py-1">{error.message}</td>
                   </tr>

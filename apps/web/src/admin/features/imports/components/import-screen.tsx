@@ -44,6 +44,7 @@ function fromProfile(columns: readonly string[], profile: ImportProfile): Import
  */
 export function ImportScreen() {
   const fileId = useId();
+  const zipId = useId();
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const previewCall = useImportPreview();
@@ -52,6 +53,7 @@ export function ImportScreen() {
   const saveProfile = useImportProfileSave();
   const recent = useImports();
   const [file, setFile] = useState<File | null>(null);
+  const [zip, setZip] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreviewReply | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({});
   const [key, setKey] = useState<ImportKey>('code');
@@ -112,6 +114,7 @@ export function ImportScreen() {
     try {
       const created = await startCall.mutateAsync({
         file,
+        pictures: zip,
         mapping,
         key,
         options: {
@@ -128,6 +131,7 @@ export function ImportScreen() {
           mapping: failure.errors.mapping?.join(' '),
           supplier: failure.errors.supplier?.[0] ?? failure.errors.options?.[0],
           file: failure.errors.file?.[0],
+          pictures: failure.errors.pictures?.join(' '),
         });
     }
   }
@@ -296,6 +300,31 @@ export function ImportScreen() {
             </Button>
           </div>
 
+          <div>
+            <label htmlFor={zipId} className="mb-1 block text-sm font-medium text-slate-700">
+              Pildid ZIP-failina (valikuline, kuni 50 MB)
+            </label>
+            <p id={`${zipId}-hint`} className="mb-1 text-sm text-slate-600">
+              Failinimi on tootekood: KOOD.jpg, KOOD-2.png, KOOD_3.webp. Pildiaadressidega veerud vastenda
+              väljale „Pildid”.
+            </p>
+            <input
+              id={zipId}
+              name="pictures"
+              type="file"
+              accept=".zip,application/zip"
+              aria-invalid={errors.pictures !== undefined}
+              aria-describedby={`${zipId}-hint${errors.pictures === undefined ? '' : ` ${zipId}-error`}`}
+              onChange={(event) => setZip(event.target.files?.[0] ?? null)}
+              className="block text-sm"
+            />
+            {errors.pictures !== undefined && (
+              <p id={`${zipId}-error`} className="mt-1 text-sm text-red-700">
+                {errors.pictures}
+              </p>
+            )}
+          </div>
+
           <Button onClick={() => void start()} disabled={startCall.isPending}>
             Alusta kontrolli
           </Button>
@@ -308,7 +337,7 @@ export function ImportScreen() {
           <ul className="space-y-1 text-sm" data-testid="recent-imports">
             {recent.data?.map((item) => (
               <li key={item.id}>
-                <Link to={`/haldus/import/${item.id}`} className="text-brand-700 hover:underline">
+                <Link to={`/haldus/import/${item.id}`} className="text-brand-700 underline">
                   {item.filename}
                 </Link>{' '}
                 — {IMPORT_STATUS_LABELS[item.status]}, {formatDate(item.created_at)}

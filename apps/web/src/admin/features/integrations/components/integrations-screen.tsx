@@ -7,19 +7,11 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useConfirm } from '../../../../components/ui/confirm-dialog';
 import { PageTitle } from '../../../../components/ui/page-title';
+import { formatDateTime } from '../../../../lib/format';
 import { useIntegrations } from '../api/integrations-list';
 import { useRevokeIntegration } from '../api/integration-revoke';
 import { IntegrationCreateForm } from './integration-create-form';
 import { NewSecretPanel } from './new-secret-panel';
-
-const dateTime = (iso: string | null) =>
-  iso === null
-    ? '–'
-    : new Date(iso).toLocaleString('et-EE', {
-        timeZone: 'Europe/Tallinn',
-        dateStyle: 'short',
-        timeStyle: 'short',
-      });
 
 /** /haldus/integratsioonid (admins): the ERP's integration tokens, creating and revoking them. */
 export function IntegrationsScreen() {
@@ -111,16 +103,16 @@ export function IntegrationsScreen() {
                 </td>
                 <td className="px-3 py-2 font-mono">{integration.prefix}…</td>
                 <td className="px-3 py-2">
-                  {dateTime(integration.created_at)}
+                  {formatDateTime(integration.created_at)}
                   {integration.created_by === null ? null : (
                     <span className="block text-slate-500">{integration.created_by}</span>
                   )}
                 </td>
-                <td className="px-3 py-2">{dateTime(integration.last_used_at)}</td>
+                <td className="px-3 py-2">{formatDateTime(integration.last_used_at)}</td>
                 <td className="px-3 py-2">
                   {integration.revoked_at === null
                     ? 'Kehtiv'
-                    : `Tühistatud ${dateTime(integration.revoked_at)}`}
+                    : `Tühistatud ${formatDateTime(integration.revoked_at)}`}
                 </td>
                 <td className="px-3 py-2 text-right">
                   {integration.revoked_at === null && (

@@ -1,8 +1,8 @@
-import { useParams, Link } from 'react-router';
+import { useParams } from 'react-router';
 import type { AdminInvoice } from '@kodumasinad/contract/admin';
 import { Button } from '../../../../components/ui/button';
 import { useConfirm } from '../../../../components/ui/confirm-dialog';
-import { PageTitle } from '../../../../components/ui/page-title';
+import { DetailHeader } from '../../../../components/ui/detail-header';
 import { formatCents, formatDate } from '../../../../lib/format';
 import { useAdminInvoice } from '../api/invoice';
 import { useReverseInvoicePayment } from '../api/invoice-payment-reverse';
@@ -29,13 +29,9 @@ export function InvoiceDetailScreen() {
   ];
   return (
     <section data-testid="admin-invoice" className="space-y-6">
-      <Link to="/haldus/arved" className="text-sm text-brand-700 hover:underline">
-        ← Arved
-      </Link>
-      <div className="flex flex-wrap items-center gap-3">
-        <PageTitle>Arve {invoice.number}</PageTitle>
+      <DetailHeader back="/haldus/arved" backLabel="Arved" title={`Arve ${invoice.number}`}>
         <InvoiceStatusBadge status={invoice.status} />
-      </div>
+      </DetailHeader>
       <dl className="grid gap-x-6 gap-y-2 rounded-md border border-slate-200 bg-white p-4 sm:grid-cols-3">
         {facts.map(([label, value]) => (
           <div key={label}>

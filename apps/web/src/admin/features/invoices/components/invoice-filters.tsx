@@ -1,5 +1,5 @@
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '@kodumasinad/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { usePeriodFields } from '../../../../components/forms/use-period-fields';
 import { FilterSelect, filterSelectClass } from '../../../../components/ui/filter-select';
@@ -38,13 +38,9 @@ export function InvoiceFilters({ list, companyName }: { list: ListState; company
       ? [{ id: chosen, name: chosenName ?? `#${company}` }]
       : [];
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = period.check();
-    if (!checked) return;
-    const { from: fromDate, to: toDate } = checked;
-    list.update({ filters: { status, company, from: fromDate, to: toDate } });
-  };
+  const onSubmit = period.submitWith(({ from, to }) =>
+    list.update({ filters: { status, company, from, to } }),
+  );
 
   return (
     <form

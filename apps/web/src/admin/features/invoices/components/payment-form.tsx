@@ -1,4 +1,4 @@
-import { centsInputText } from '@kodumasinad/contract';
+import { centsInputText, estonianDay } from '@kodumasinad/contract';
 import type { AdminInvoice } from '@kodumasinad/contract/admin';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
@@ -6,8 +6,6 @@ import { TextField } from '../../../../components/ui/form-field';
 import { isApiError } from '../../../../lib/api/api-error';
 import { useAddInvoicePayment } from '../api/invoice-payment';
 
-const todayInTallinn = () =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Tallinn' }).format(new Date());
 const newKey = () => crypto.randomUUID();
 
 /**
@@ -16,7 +14,7 @@ const newKey = () => crypto.randomUUID();
  */
 export function PaymentForm({ invoice }: { invoice: AdminInvoice }) {
   const add = useAddInvoicePayment(invoice.id);
-  const [date, setDate] = useState(todayInTallinn);
+  const [date, setDate] = useState(() => estonianDay());
   const [amount, setAmount] = useState(() => centsInputText(invoice.outstanding));
   const [key, setKey] = useState(newKey);
   const [errors, setErrors] = useState<{ date?: string; amount?: string }>({});

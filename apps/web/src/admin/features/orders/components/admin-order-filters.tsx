@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@kodumasinad/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { usePeriodFields } from '../../../../components/forms/use-period-fields';
 import { FilterSelect } from '../../../../components/ui/filter-select';
@@ -26,21 +26,11 @@ export function AdminOrderFilters({ list, clientName }: { list: ListState; clien
   const [method, setMethod] = useState(current.payment_method ?? '');
   const period = usePeriodFields(current.from, current.to);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = period.check();
-    if (!checked) return;
-    const { from: fromDate, to: toDate } = checked;
+  const onSubmit = period.submitWith(({ from, to }) =>
     list.update({
-      filters: {
-        status,
-        payment_status: paymentStatus,
-        payment_method: method,
-        from: fromDate,
-        to: toDate,
-      },
-    });
-  };
+      filters: { status, payment_status: paymentStatus, payment_method: method, from, to },
+    }),
+  );
 
   return (
     <form

@@ -1,16 +1,10 @@
 import { orderCancelForm, type AdminOrder } from '@kodumasinad/contract/admin';
-import type { FormValues } from '@kodumasinad/contract';
 import { FocusScope } from '@react-aria/focus';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/form-field';
-import { contractResolver, FORM_TRIGGERS } from '../../../../lib/forms/contract-resolver';
-import { applyServerErrors } from '../../../../lib/forms/server-errors';
+import { useContractForm } from '../../../../lib/forms/use-contract-form';
 import { useCancelOrder } from '../api/cancel-order';
 import { useEscapeToClose } from '../../../../lib/hooks/use-escape-to-close';
-
-type CancelValues = FormValues<typeof orderCancelForm>;
-const fields = ['reason'] as const;
 
 /**
  * "Tühista tellimus": a modal dialog asking for the reason the buyer will read (required). Focus
@@ -20,24 +14,12 @@ const fields = ['reason'] as const;
 export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const cancel = useCancelOrder();
   useEscapeToClose(onClose);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CancelValues>({
-    ...FORM_TRIGGERS,
-    resolver: contractResolver(orderCancelForm),
+  const { onSubmit, isSubmitting, field } = useContractForm(orderCancelForm, {
     defaultValues: { reason: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+    submit: async (values) => {
       await cancel.mutateAsync({ id: order.id, reason: values.reason });
       onClose();
-    } catch (error) {
-      applyServerErrors(error, fields, setError);
-    }
+    },
   });
 
   return (
@@ -58,14 +40,8 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrder; onClo
             Klient saab e-kirja ja näeb põhjust oma tellimuse lehel.
             {order.invoice !== null && ' Tellimuse arve krediteeritakse.'}
           </p>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-            <TextAreaField
-              label="Tühistamise põhjus"
-              required
-              rows={4}
-              error={errors.reason?.message}
-              {...register('reason')}
-            />
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <TextAreaField label="Tühistamise põhjus" required rows={4} {...field('reason')} />
             <div className="flex flex-wrap justify-end gap-3">
               <Button variant="secondary" onClick={onClose}>
                 Loobu

@@ -1,5 +1,5 @@
-import { Link, useParams } from 'react-router';
-import { PageTitle } from '../../../../components/ui/page-title';
+import { useParams } from 'react-router';
+import { DetailHeader } from '../../../../components/ui/detail-header';
 import { DetailFallback } from '../../../../components/ui/detail-fallback';
 import { formatDate } from '../../../../lib/format';
 import { useAdminOrder } from '../api/admin-order';
@@ -17,25 +17,19 @@ export function AdminOrderDetailScreen() {
   }
   return (
     <section className="space-y-6" data-testid="admin-order">
-      <div>
-        <Link to="/haldus/tellimused" className="text-sm text-brand-700 hover:underline">
-          ← Tellimused
-        </Link>
-        <PageTitle documentTitle={`Tellimus ${order.number}`}>Tellimus {order.number}</PageTitle>
-        <div className="-mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
-          <span>{formatDate(order.created_at)}</span>
-          <span>{order.client.name}</span>
-          <span>
-            Tellimus{' '}
-            <span className={badge} data-testid="admin-order-status">
-              {order.status_label}
-            </span>
+      <DetailHeader back="/haldus/tellimused" backLabel="Tellimused" title={`Tellimus ${order.number}`}>
+        <span>{formatDate(order.created_at)}</span>
+        <span>{order.client.name}</span>
+        <span>
+          Tellimus{' '}
+          <span className={badge} data-testid="admin-order-status">
+            {order.status_label}
           </span>
-          <span>
-            Makse <span className={badge}>{order.payment_status_label}</span>
-          </span>
-        </div>
-      </div>
+        </span>
+        <span>
+          Makse <span className={badge}>{order.payment_status_label}</span>
+        </span>
+      </DetailHeader>
       {order.cancel_reason !== null && (
         <p className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm">
           <span className="font-semibold">Tühistamise põhjus:</span> {order.cancel_reason}

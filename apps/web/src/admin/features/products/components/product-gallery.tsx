@@ -28,7 +28,8 @@ const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).
  * thumbnails in order (the first is the main picture, the one listings show), upload of several
  * pictures at once by the file input or by dropping them on the drop zone, reorder by drag and by
  * keyboard (the buttons, or ← and → on a focused picture), "Määra põhipildiks", and delete after a
- * confirmation. Every change is read out in a live region; the server checks each file.
+ * confirmation. Every change is read out in a live region; when a move takes away or disables the
+ * button pressed, focus goes to the moved picture. The server checks each file.
  */
 export function ProductGallery({ productId }: { productId: number }) {
   const id = useId();
@@ -258,7 +259,8 @@ export function ProductGallery({ productId }: { productId: number }) {
                     className="px-2 py-1"
                     aria-label={`Liiguta vasakule: pilt ${index + 1}`}
                     disabled={busy || index === 0}
-                    onClick={() => step(index, -1)}
+                    // Disabled once the picture is first: focus goes to the picture then.
+                    onClick={() => step(index, -1, index === 1)}
                   >
                     <span aria-hidden="true">←</span>
                   </Button>
@@ -267,7 +269,7 @@ export function ProductGallery({ productId }: { productId: number }) {
                     className="px-2 py-1"
                     aria-label={`Liiguta paremale: pilt ${index + 1}`}
                     disabled={busy || index === list.length - 1}
-                    onClick={() => step(index, 1)}
+                    onClick={() => step(index, 1, index === list.length - 2)}
                   >
                     <span aria-hidden="true">→</span>
                   </Button>
@@ -277,7 +279,8 @@ export function ProductGallery({ productId }: { productId: number }) {
                       className="px-2 py-1"
                       aria-label={`Määra põhipildiks: pilt ${index + 1}`}
                       disabled={busy}
-                      onClick={() => moveTo(index, 0, `Pilt ${index + 1} on nüüd põhipilt.`)}
+                      // The main picture has no such button: focus goes to the picture.
+                      onClick={() => moveTo(index, 0, `Pilt ${index + 1} on nüüd põhipilt.`, true)}
                     >
                       Määra põhipildiks
                     </Button>

@@ -1,22 +1,14 @@
 import { AdminProductReplySchema, MAX_PRODUCT_LINKS } from '@kodumasinad/contract/admin';
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { useSettledValue } from '../../../../lib/hooks/use-settled-value';
 import { adminGet } from '../../../lib/admin-api';
 import { useProductSearch } from '../api/product-search';
 import { productKeys } from '../api/query-keys';
 
 /** How long typing pauses before the product search asks. */
 const SEARCH_PAUSE_MS = 250;
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** Add-ons, related or similar products: the chosen ones by code, and a search by code or title to add more. */
 export function ProductLinksField({
@@ -34,7 +26,7 @@ export function ProductLinksField({
 }) {
   const inputId = useId();
   const [text, setText] = useState('');
-  const search = useProductSearch(useDebounced(text, SEARCH_PAUSE_MS));
+  const search = useProductSearch(useSettledValue(text, SEARCH_PAUSE_MS));
   const chosen = useQueries({
     queries: ids.map((id) => ({
       queryKey: productKeys.item(id),

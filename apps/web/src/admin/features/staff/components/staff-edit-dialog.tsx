@@ -1,14 +1,10 @@
 import { staffUpdateForm, type StaffAccount } from '@kodumasinad/contract/admin';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/form-field';
-import { contractResolver, FORM_TRIGGERS } from '../../../../lib/forms/contract-resolver';
-import { applyServerErrors } from '../../../../lib/forms/server-errors';
-import { useUpdateStaff, type StaffUpdateValues } from '../api/staff-update';
+import { useContractForm } from '../../../../lib/forms/use-contract-form';
+import { useUpdateStaff } from '../api/staff-update';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { ActiveSelect, RoleSelect } from './staff-selects';
-
-const fields = ['name', 'role', 'active'] as const;
 
 /** "Muuda töötajat": name, role and whether the account is active (the e-mail stays). */
 export function StaffEditDialog({
@@ -21,39 +17,21 @@ export function StaffEditDialog({
   onDone(): void;
 }) {
   const update = useUpdateStaff(staff.id);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<StaffUpdateValues>({
-    ...FORM_TRIGGERS,
-    resolver: contractResolver(staffUpdateForm),
+  const { onSubmit, isSubmitting, field } = useContractForm(staffUpdateForm, {
     defaultValues: { name: staff.name, role: staff.role, active: String(staff.active) },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+    submit: async (values) => {
       await update.mutateAsync(values);
       onDone();
-    } catch (error) {
-      applyServerErrors(error, fields, setError);
-    }
+    },
   });
 
   return (
     <ModalDialog title="Muuda töötajat" onClose={onClose}>
       <p className="mb-4 text-sm text-slate-600">{staff.email}</p>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <TextField
-          label="Nimi"
-          required
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <RoleSelect error={errors.role?.message} {...register('role')} />
-        <ActiveSelect error={errors.active?.message} {...register('active')} />
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField label="Nimi" required autoComplete="off" {...field('name')} />
+        <RoleSelect {...field('role')} />
+        <ActiveSelect {...field('active')} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Loobu

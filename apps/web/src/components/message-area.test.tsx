@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messagesStore, setError, setWarning } from '../../lib/state/messages';
+import { messagesStore, setError, setWarning } from '../lib/state/messages';
 import { MessageArea } from './message-area';
 
 describe('MessageArea', () => {

@@ -1,12 +1,19 @@
-import { CloseIcon } from '../../components/ui/icons';
-import { clearAllMessages, useMessages } from '../../lib/state/messages';
+import { clearAllMessages, useMessages } from '../lib/state/messages';
+import { CloseIcon } from './ui/icons';
 
 /**
  * SPEC §8: the header error plus the first message of each field, or just the error text, or
  * the warning. The close icon clears it. A sentence is shown once: when the server's summary is
- * the only field message (a form with one error), it is not repeated as a bullet.
+ * the only field message (a form with one error), it is not repeated as a bullet. The shop and
+ * the back-office show the same store's messages so; the back-office's area is `compact`.
  */
-export function MessageArea() {
+export function MessageArea({
+  testId = 'message-area',
+  compact = false,
+}: {
+  testId?: string;
+  compact?: boolean;
+}) {
   const { error, errs, warning } = useMessages();
   const fieldMessages = [
     ...new Set(
@@ -20,9 +27,9 @@ export function MessageArea() {
 
   return (
     <div
-      data-testid="message-area"
+      data-testid={testId}
       role={isError ? 'alert' : 'status'}
-      className={`mb-6 flex items-start gap-3 rounded-md border p-4 text-sm ${
+      className={`${compact ? 'mb-4 p-3' : 'mb-6 p-4'} flex items-start gap-3 rounded-md border text-sm ${
         isError ? 'border-red-200 bg-red-50 text-red-800' : 'border-amber-200 bg-amber-50 text-amber-900'
       }`}
     >
