@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateRawSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { zipOf } from '../test-support/zip-bomb.js';
 import { toXlsx, type ExportCell } from './spreadsheet-export.js';
 import { streamTableFile, TableStreamError } from './table-stream.js';
 import { UPLOAD_TOO_LARGE_INFLATED_MESSAGE, type TableRow } from './upload-reading.js';
@@ -49,39 +49,7 @@ async function streamed(headers: string[], pages: ExportCell[][][]): Promise<Buf
 
 /** A ZIP of deflated entries; `declare` overrides an entry's declared inflated size (a lying archive). */
 function zip(entries: [string, Buffer][], declare: Record<string, number> = {}): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of entries) {
-    const nameBytes = Buffer.from(name);
-    const data = deflateRawSync(content, { level: 9 });
-    const size = declare[name] ?? content.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return zipOf(entries.map(([name, content]) => ({ name, content, declaredSize: declare[name] })));
 }
 
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

@@ -10,9 +10,11 @@ export interface ZipEntry {
   content: Buffer;
   /** The uncompressed size written in the headers; the true size when omitted (a lie otherwise). */
   declaredSize?: number;
+  /** Marks the entry a symbolic link (Unix mode 0120777) instead of a regular file. */
+  link?: boolean;
 }
 
-/** A deflated ZIP archive of the entries. */
+/** A deflated ZIP archive of the entries, their names flagged UTF-8, made on Unix. */
 export function zipOf(entries: readonly ZipEntry[]): Buffer {
   const parts: Buffer[] = [];
   const central: Buffer[] = [];
@@ -25,6 +27,7 @@ export function zipOf(entries: readonly ZipEntry[]): Buffer {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x800, 6);
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(compressed.length, 18);
@@ -32,13 +35,15 @@ export function zipOf(entries: readonly ZipEntry[]): Buffer {
     local.writeUInt16LE(name.length, 26);
     const header = Buffer.alloc(46);
     header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(0x0314, 4);
     header.writeUInt16LE(20, 6);
+    header.writeUInt16LE(0x800, 8);
     header.writeUInt16LE(8, 10);
     header.writeUInt32LE(crc, 16);
     header.writeUInt32LE(compressed.length, 20);
     header.writeUInt32LE(size, 24);
     header.writeUInt16LE(name.length, 28);
+    header.writeUInt32LE(((entry.link === true ? 0o120777 : 0o100644) << 16) >>> 0, 38);
     header.writeUInt32LE(offset, 42);
     parts.push(local, name, compressed);
     central.push(header, name);

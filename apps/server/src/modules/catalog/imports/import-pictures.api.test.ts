@@ -2,7 +2,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { crc32, deflateRawSync } from 'node:zlib';
 import {
   IMPORT_PICTURE_PRIVATE_MESSAGE,
   IMPORT_PICTURE_TIMEOUT_MESSAGE,
@@ -20,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForm } from '../../../test-support/multipart.js';
 import { staffClient, type StaffTestClient } from '../../../test-support/staff-client.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { zipOf as zipArchive } from '../../../test-support/zip-bomb.js';
 
 /**
  * Issue 24's import pictures (decision 088) over the API: addresses fetched from a local server
@@ -134,46 +134,7 @@ const row = (code: string, ...pictures: string[]) =>
 
 /** A ZIP of the entries (deflated), a symbolic link when `link` is set. */
 function zipOf(entries: { name: string; data: Buffer; link?: boolean }[]): Buffer {
-  const locals: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const compressed = deflateRawSync(entry.data);
-    const crc = crc32(entry.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const head = Buffer.alloc(46);
-    head.writeUInt32LE(0x02014b50, 0);
-    head.writeUInt16LE(0x0314, 4);
-    head.writeUInt16LE(20, 6);
-    head.writeUInt16LE(0x800, 8);
-    head.writeUInt16LE(8, 10);
-    head.writeUInt32LE(crc, 16);
-    head.writeUInt32LE(compressed.length, 20);
-    head.writeUInt32LE(entry.data.length, 24);
-    head.writeUInt16LE(name.length, 28);
-    head.writeUInt32LE(((entry.link === true ? 0o120777 : 0o100644) << 16) >>> 0, 38);
-    head.writeUInt32LE(offset, 42);
-    locals.push(local, name, compressed);
-    central.push(head, name);
-    offset += 30 + name.length + compressed.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return zipArchive(entries.map(({ name, data, link }) => ({ name, content: data, link })));
 }
 
 describe('import pictures by address', () => {

@@ -1,4 +1,3 @@
-import { deflateRawSync } from 'node:zlib';
 import type { Import } from '@kodumasinad/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportCell } from '../../../platform/spreadsheet-export.js';
@@ -7,6 +6,7 @@ import { xlsxStream } from '../../../platform/xlsx-stream-writer.js';
 import { postForm } from '../../../test-support/multipart.js';
 import { staffClient, type StaffTestClient } from '../../../test-support/staff-client.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { zipOf } from '../../../test-support/zip-bomb.js';
 
 /**
  * XLSX imports over the API (decision 089): a workbook of a few thousand rows, read as a stream,
@@ -73,38 +73,13 @@ function bombWorkbook(sheet: Buffer, declared?: number): Buffer {
     ],
     ['xl/worksheets/sheet1.xml', sheet],
   ];
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of entries) {
-    const nameBytes = Buffer.from(name);
-    const data = deflateRawSync(content, { level: 9 });
-    const size = name.endsWith('sheet1.xml') ? (declared ?? content.length) : content.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return zipOf(
+    entries.map(([name, content]) => ({
+      name,
+      content,
+      declaredSize: name.endsWith('sheet1.xml') ? declared : undefined,
+    })),
+  );
 }
 
 describe('XLSX imports', () => {

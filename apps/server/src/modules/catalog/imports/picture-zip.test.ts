@@ -1,9 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateRawSync } from 'node:zlib';
 import { IMPORT_ZIP_ENTRIES_MESSAGE, IMPORT_ZIP_INFLATED_MESSAGE } from '@kodumasinad/contract/admin';
 import { describe, expect, it } from 'vitest';
+import { zipOf } from '../../../test-support/zip-bomb.js';
 import { entryCodes, readZipDirectory, readZipEntry, ZIP_MAX_ENTRIES, ZipRefused } from './picture-zip.js';
 
 /** The bounded reader of an import's picture ZIP (decision 088). */
@@ -13,42 +13,11 @@ let files = 0;
 
 /** Writes a ZIP of deflated entries; `declared` overrides an entry's declared size. */
 function zip(entries: { name: string; data: Buffer; declared?: number }[]): string {
-  const locals: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const packed = deflateRawSync(entry.data);
-    const size = entry.declared ?? entry.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(entry.data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const head = Buffer.alloc(46);
-    head.writeUInt32LE(0x02014b50, 0);
-    head.writeUInt16LE(0x800, 8);
-    head.writeUInt16LE(8, 10);
-    head.writeUInt32LE(crc32(entry.data), 16);
-    head.writeUInt32LE(packed.length, 20);
-    head.writeUInt32LE(size, 24);
-    head.writeUInt16LE(name.length, 28);
-    head.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    central.push(head, name);
-    offset += 30 + name.length + packed.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const archive = zipOf(
+    entries.map(({ name, data, declared }) => ({ name, content: data, declaredSize: declared })),
+  );
   const path = join(dir, `${files++}.zip`);
-  writeFileSync(path, Buffer.concat([...locals, directory, end]));
+  writeFileSync(path, archive);
   return path;
 }
 
